@@ -1,0 +1,113 @@
+/* Generated from the zod schemas in src/ by `npm run schemas`. Do not edit. */
+
+/**
+ * Site-wide settings and the owner identity
+ */
+export interface SiteSettings {
+  /**
+   * Path to schemas/site.schema.json, for editor help
+   */
+  $schema?: string;
+  /**
+   * The owner's name: {name} in any page
+   */
+  name: string;
+  /**
+   * Contact address: {email} in any page
+   */
+  email: string;
+  /**
+   * One-line professional headline: {headline}
+   */
+  headline: string;
+  /**
+   * City and country: {location}
+   */
+  location: string;
+  /**
+   * Public address of the site, used in the sitemap and canonical links
+   */
+  siteUrl: string;
+  /**
+   * External profiles
+   */
+  profiles: {
+    /**
+     * Profile URL: {linkedin} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     */
+    linkedin: string;
+    /**
+     * Profile URL: {youtube} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     */
+    youtube: string;
+    /**
+     * Profile URL: {blog} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     */
+    blog: string;
+    /**
+     * Profile URL: {instagram} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     */
+    instagram: string;
+    /**
+     * Profile URL: {photography} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     */
+    photography: string;
+    /**
+     * Profile URL: {podcast} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     */
+    podcast: string;
+    /**
+     * Profile URL: {newsletter} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     */
+    newsletter: string;
+    /**
+     * Profile URL: {designPortfolio} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     */
+    designPortfolio: string;
+  };
+  /**
+   * Top navigation links, in order
+   *
+   * @minItems 1
+   */
+  nav: {
+    /**
+     * Link text
+     */
+    label: string;
+    /**
+     * Page route
+     */
+    href: string;
+  }[];
+  /**
+   * Addresses that redirect, e.g. "/" to "/about"
+   */
+  redirects: {
+    /**
+     * Old address
+     */
+    from: string;
+    /**
+     * Route it redirects to
+     */
+    to: string;
+  }[];
+  /**
+   * Where the resume PDF lives
+   */
+  resume: {
+    /**
+     * Storage bucket that may hold the resume
+     */
+    bucket: string;
+    /**
+     * File name of the resume PDF, in the bucket and in public/assets/resume/
+     */
+    fileName: string;
+    /**
+     * File name the visitor saves it as
+     */
+    downloadName: string;
+  };
+}

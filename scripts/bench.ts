@@ -1,0 +1,57 @@
+/**
+ * npm run bench: the figures we track, as medians.
+ * - validate: loading and validating every page document (in process, 15 runs)
+ * - build: validate + client build + server build + prerender (3 runs)
+ * - weight: gzip bytes of the JavaScript and CSS each page makes the browser load
+ */
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildSite } from '../src/build/build-site';
+import { serveSite } from '../src/build/serve';
+import { loadSite } from '../src/content/load';
+import { chromiumLaunchOptions } from '../tests/browser';
+
+const root = process.cwd();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(runs: number, task: () => unknown): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await task();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const validateMs = await timed(15, () => loadSite(root));
+console.log(`validate: ${validateMs.toFixed(1)} ms (median of 15)`);
+
+const buildMs = await timed(3, () => buildSite({ root, outDir: 'dist-bench' }));
+console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
+
+const port = 4390;
+const server = await serveSite(join(root, 'dist-bench'), port);
+const browser = await chromium.launch(chromiumLaunchOptions());
+const routes = (process.argv.slice(2).length ? process.argv.slice(2) : loadSite(root).pages.map((p) => p.document.route)).sort();
+console.log('\nroute                         JS gzip    CSS gzip   HTML gzip');
+for (const route of routes) {
+  const page = await browser.newPage();
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(js|css)$/.test(path)) loaded.add(path);
+  });
+  await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
+  await page.close();
+  const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist-bench', path))).length;
+  const js = [...loaded].filter((p) => p.endsWith('.js')).reduce((sum, p) => sum + gz(p), 0);
+  const css = [...loaded].filter((p) => p.endsWith('.css')).reduce((sum, p) => sum + gz(p), 0);
+  const html = gz(`${route.slice(1)}/index.html`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
+  console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}`);
+}
+await browser.close();
+server.close();

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// npm test: every check the project has, in order, then one line "N passed, N failed".
+// Plain Node (no dependencies) so it can also fetch the browser the end-to-end tests need.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const CACHE = '.cache/test';
+let passed = 0;
+let failed = 0;
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+}
+
+function check(name, ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
+}
+
+function ensureBrowser() {
+  if (existsSync(SYSTEM_CHROMIUM)) return console.log(`Browser: Debian's Chromium at ${SYSTEM_CHROMIUM}`);
+  const isDebianRoot = existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
+  if (isDebianRoot) {
+    console.log("Browser: installing Debian's chromium package");
+    run('apt-get', ['update', '-qq']);
+    if (
+      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], {
+        DEBIAN_FRONTEND: 'noninteractive',
+      })
+    )
+      return;
+  }
+  console.log("Browser: Playwright's own Chromium");
+  run('npx', ['playwright', 'install', 'chromium']);
+}
+
+function counted(name, file, read) {
+  if (!existsSync(file)) return check(`${name} (no report)`, false);
+  const { ok, bad } = read(JSON.parse(readFileSync(file, 'utf8')));
+  passed += ok;
+  failed += bad;
+  console.log(`${name}: ${ok} passed, ${bad} failed`);
+}
+
+rmSync(CACHE, { recursive: true, force: true });
+mkdirSync(CACHE, { recursive: true });
+
+check('page documents valid', run('npx', ['tsx', 'scripts/validate.ts']));
+check('types', run('npx', ['tsc', '--noEmit']));
+check('lint', run('npx', ['eslint', '.']));
+check('formatting', run('npx', ['prettier', '--check', '.']));
+
+const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${CACHE}/vitest.json`]);
+counted('unit tests', `${CACHE}/vitest.json`, (r) => ({
+  ok: r.numPassedTests,
+  bad: r.numFailedTests + (unitOk || r.numFailedTests ? 0 : 1),
+}));
+
+ensureBrowser();
+const e2eOk = run('npx', ['playwright', 'test'], { PW_JSON_REPORT: `${CACHE}/playwright.json` });
+counted('end-to-end tests', `${CACHE}/playwright.json`, (r) => ({
+  ok: r.stats.expected + r.stats.flaky,
+  bad: r.stats.unexpected + (e2eOk || r.stats.unexpected ? 0 : 1),
+}));
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,31 @@
+// Mantine's styles per component: only what the site uses ships (about a quarter of styles.css).
+import '@fontsource-variable/inter/wght.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/notifications/styles.css';
+
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Alert.css';
+import './global.css';

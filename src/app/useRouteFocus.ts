@@ -1,0 +1,35 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export const FOCUS_DELAY_MS = 100;
+
+/**
+ * After an in-app navigation: with a hash, scroll smoothly to that anchor;
+ * without one, go to the top and, once the new page has painted, move keyboard
+ * focus to the main region (else the first heading) so screen readers start there.
+ */
+export function useRouteFocus(main: RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (hash) {
+      const timer = window.setTimeout(() => {
+        document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
+      }, FOCUS_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const timer = window.setTimeout(() => {
+      const target = main.current ?? document.querySelector<HTMLElement>('h1, h2');
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }, FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, main]);
+}

@@ -1,0 +1,17 @@
+import { Group } from '@mantine/core';
+import { LinkButton } from '../../ui/LinkButton';
+import { SectionHeading } from '../../ui/SectionHeading';
+import type { BlockProps } from '../components';
+
+export function ButtonRow({ heading, intro, items }: BlockProps<'button-row'>) {
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <Group gap="sm">
+        {items.map((item) => (
+          <LinkButton key={item.label} {...item} />
+        ))}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Badge, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Icon } from '../../ui/Icon';
+import { RichText } from '../../ui/RichText';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SmartLink } from '../../ui/SmartLink';
+import type { BlockProps } from '../components';
+import classes from './CardGrid.module.css';
+
+export function CardGrid({ heading, intro, columns = 3, items }: BlockProps<'card-grid'>) {
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg" component="ul" className={classes.grid}>
+        {items.map((item) => (
+          <li key={item.title} className={classes.card} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
+            {item.icon && (
+              <ThemeIcon size={44} radius="md" variant="white" className={classes.icon}>
+                <Icon name={item.icon} size={24} />
+              </ThemeIcon>
+            )}
+            {item.kicker && (
+              <Text size="sm" fw={650} className={classes.kicker}>
+                {item.kicker}
+              </Text>
+            )}
+            <Title order={3} className={classes.title}>
+              {item.href ? (
+                <SmartLink href={item.href} className={classes.stretched}>
+                  {item.title}
+                </SmartLink>
+              ) : (
+                item.title
+              )}
+            </Title>
+            {item.text && (
+              <Text mt="xs" className={classes.text}>
+                <RichText value={item.text} />
+              </Text>
+            )}
+            {item.chips && (
+              <Group gap={6} mt="md" component="ul" className={classes.chips}>
+                {item.chips.map((chip) => (
+                  <Badge key={chip} component="li" variant="white" color="dark" radius="sm" tt="none" fw={550}>
+                    {chip}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+            {item.meta && (
+              <Text size="sm" mt="sm" className={classes.meta}>
+                {item.meta}
+              </Text>
+            )}
+          </li>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Block type -> component. Typed against the schema registry so that a block
+ * without a component (or a component with the wrong props) fails to compile.
+ * Only types come from the schemas: zod stays out of the browser bundle.
+ */
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import { ActionBar } from './action-bar/ActionBar';
+import { ButtonRow } from './button-row/ButtonRow';
+import { CardGrid } from './card-grid/CardGrid';
+import { ChipList } from './chip-list/ChipList';
+import { Experience } from './experience/Experience';
+import { Illustration } from './illustration/Illustration';
+import { PageHeader } from './page-header/PageHeader';
+import { Prose } from './prose/Prose';
+import type { blockSchemas } from './registry';
+import { StatGrid } from './stat-grid/StatGrid';
+import { Timeline } from './timeline/Timeline';
+
+type Schemas = typeof blockSchemas;
+export type BlockProps<T extends keyof Schemas> = z.output<Schemas[T]>;
+
+export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T>> } = {
+  'action-bar': ActionBar,
+  'button-row': ButtonRow,
+  'card-grid': CardGrid,
+  'chip-list': ChipList,
+  experience: Experience,
+  illustration: Illustration,
+  'page-header': PageHeader,
+  prose: Prose,
+  'stat-grid': StatGrid,
+  timeline: Timeline,
+};
+
+/** Blocks that float over the page (fixed position) instead of taking a place in its flow. */
+export const overlayBlocks: ReadonlySet<keyof Schemas> = new Set(['action-bar']);

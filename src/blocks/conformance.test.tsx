@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render } from '@testing-library/react';
+import axe from 'axe-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sectionSchema } from '../schema/page';
+import { blockComponents } from './components';
+import { blockSchemas, blockTypes } from './registry';
+
+/**
+ * The checks every block gets by shipping fixtures: each fixture parses, renders,
+ * has no axe violations, and the same fixture with an unknown key is refused.
+ */
+afterEach(cleanup);
+
+function fixturesOf(type: string): [string, Record<string, unknown>][] {
+  const dir = join(import.meta.dirname, type, 'fixtures');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8'))]);
+}
+
+describe.each(blockTypes)('block "%s"', (type) => {
+  const fixtures = fixturesOf(type);
+
+  it('ships at least one fixture', () => {
+    expect(fixtures.length).toBeGreaterThan(0);
+  });
+
+  it.each(fixtures)('%s parses as a section, renders, and passes axe', async (_name, fixture) => {
+    const parsed = sectionSchema.parse(fixture);
+    expect(parsed.type).toBe(type);
+    const Block = blockComponents[type] as ComponentType<typeof parsed>;
+    const { container } = render(
+      <MantineProvider>
+        <MemoryRouter>
+          <main>
+            <h1>Fixture</h1>
+            <Block {...parsed} />
+          </main>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(container.textContent?.length).toBeGreaterThan(0);
+    const results = await axe.run(container, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it.each(fixtures)('%s with an unknown key is refused', (_name, fixture) => {
+    const result = blockSchemas[type].safeParse({ ...fixture, colour: 'red' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['colour'] });
+  });
+});

@@ -1,0 +1,44 @@
+import { Anchor, Group, List, Text, Title } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SmartLink } from '../../ui/SmartLink';
+import type { BlockProps } from '../components';
+import classes from './Experience.module.css';
+
+export function Experience({ heading, intro, items }: BlockProps<'experience'>) {
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <ol className={classes.list}>
+        {items.map((item) => (
+          <li key={`${item.company}-${item.period}`} className={classes.role}>
+            <Group justify="space-between" align="baseline" gap="xs">
+              <div>
+                <Title order={3} className={classes.roleTitle}>
+                  {item.role}
+                </Title>
+                <Text fw={600} className={classes.company}>
+                  {item.href ? (
+                    <Anchor component={SmartLink} href={item.href}>
+                      {item.company}
+                    </Anchor>
+                  ) : (
+                    item.company
+                  )}
+                  {item.location && <span className={classes.location}> · {item.location}</span>}
+                </Text>
+              </div>
+              <Text size="sm" fw={600} className={classes.period}>
+                {item.period}
+              </Text>
+            </Group>
+            <List mt="sm" spacing={6} className={classes.bullets}>
+              {item.bullets.map((bullet) => (
+                <List.Item key={bullet}>{bullet}</List.Item>
+              ))}
+            </List>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import type { BlockProps } from '../components';
+import classes from './Illustration.module.css';
+
+export function Illustration({ image, caption }: BlockProps<'illustration'>) {
+  return (
+    <figure className={classes.figure}>
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className={classes.image}
+      />
+      {caption && (
+        <Text component="figcaption" size="sm" c="dimmed" ta="center" mt="sm">
+          {caption}
+        </Text>
+      )}
+    </figure>
+  );
+}

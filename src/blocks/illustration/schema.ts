@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { blockShape, image, text } from '../../schema/primitives';
+
+export const illustrationSchema = z
+  .strictObject({
+    ...blockShape('illustration', 'A lazily loaded picture'),
+    image,
+    caption: text('Caption under the picture').optional(),
+  })
+  .describe('Illustration');

@@ -1,0 +1,53 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { Icon } from '../../ui/Icon';
+import { LinkButton } from '../../ui/LinkButton';
+import { RichText } from '../../ui/RichText';
+import type { BlockProps } from '../components';
+import classes from './PageHeader.module.css';
+
+export function PageHeader({ eyebrow, heading, meta, body, chips, image, actions }: BlockProps<'page-header'>) {
+  return (
+    <div className={image ? classes.withImage : classes.root}>
+      <div className={classes.text}>
+        {eyebrow && (
+          <Text className={classes.eyebrow} fw={700}>
+            {eyebrow}
+          </Text>
+        )}
+        <Title order={1} className={classes.heading}>
+          {heading}
+        </Title>
+        {meta && (
+          <Group gap={6} mt="sm" c="dimmed">
+            <Icon name="map-pin" size={18} />
+            <Text>{meta}</Text>
+          </Group>
+        )}
+        {body?.map((paragraph, i) => (
+          <Text key={i} size="lg" className={classes.body}>
+            <RichText value={paragraph} />
+          </Text>
+        ))}
+        {chips && (
+          <Group gap="xs" mt="lg" component="ul" className={classes.chips}>
+            {chips.map((chip) => (
+              <Badge key={chip} component="li" variant="light" size="lg" radius="sm" tt="none">
+                {chip}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {actions && (
+          <Group mt="xl" gap="sm">
+            {actions.map((action) => (
+              <LinkButton key={action.label} {...action} />
+            ))}
+          </Group>
+        )}
+      </div>
+      {image && (
+        <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+      )}
+    </div>
+  );
+}

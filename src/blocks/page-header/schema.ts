@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { blockShape, button, image, richText, text } from '../../schema/primitives';
+
+export const pageHeaderSchema = z
+  .strictObject({
+    ...blockShape('page-header', "The page title area, holding the page's only h1"),
+    eyebrow: text('Small line above the heading').optional(),
+    heading: text('The page heading (h1)'),
+    meta: text('A short line under the heading, e.g. a location').optional(),
+    body: z.array(richText('A paragraph')).optional().describe('Paragraphs under the heading'),
+    chips: z.array(text('Chip text')).optional().describe('Small labels, e.g. domains'),
+    image: image.optional(),
+    actions: z.array(button).max(3).optional().describe('Up to three buttons'),
+  })
+  .describe('Page header');

@@ -1,0 +1,17 @@
+import { Text } from '@mantine/core';
+import { RichText } from '../../ui/RichText';
+import { SectionHeading } from '../../ui/SectionHeading';
+import type { BlockProps } from '../components';
+
+export function Prose({ heading, intro, body }: BlockProps<'prose'>) {
+  return (
+    <div style={{ maxWidth: '46rem' }}>
+      <SectionHeading heading={heading} intro={intro} />
+      {body.map((paragraph, i) => (
+        <Text key={i} size="lg" mb="md" c="gray.8" lh={1.7}>
+          <RichText value={paragraph} />
+        </Text>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Icon } from '../../ui/Icon';
+import { SectionHeading } from '../../ui/SectionHeading';
+import type { BlockProps } from '../components';
+import classes from './StatGrid.module.css';
+
+export function StatGrid({ heading, intro, items }: BlockProps<'stat-grid'>) {
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" component="ul" className={classes.grid}>
+        {items.map((item) => (
+          <li key={item.label} className={classes.stat}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Text className={classes.value}>{item.value}</Text>
+              {item.icon && (
+                <ThemeIcon variant="light" size={38} radius="md">
+                  <Icon name={item.icon} />
+                </ThemeIcon>
+              )}
+            </Group>
+            <Text mt={6} className={classes.label}>
+              {item.label}
+            </Text>
+          </li>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Text, ThemeIcon, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Icon } from '../../ui/Icon';
+import { SectionHeading } from '../../ui/SectionHeading';
+import type { BlockProps } from '../components';
+import classes from './Timeline.module.css';
+
+export function Timeline({ heading, intro, items }: BlockProps<'timeline'>) {
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <ol className={classes.list} style={{ '--stages': items.length } as CSSProperties}>
+        {items.map((item, i) => (
+          <li key={item.title} className={classes.stage}>
+            <ThemeIcon size={40} radius="xl" className={classes.marker} aria-hidden="true">
+              {item.icon ? <Icon name={item.icon} size={20} /> : <span>{i + 1}</span>}
+            </ThemeIcon>
+            <div className={classes.body}>
+              <Text size="sm" fw={650} className={classes.period}>
+                {item.period}
+              </Text>
+              <Title order={3} className={classes.title}>
+                {item.title}
+              </Title>
+              <Text size="sm" mt={6} className={classes.text}>
+                {item.text}
+              </Text>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

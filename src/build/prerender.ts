@@ -1,0 +1,89 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Site } from '../schema/site';
+
+export interface ServerEntry {
+  render(url: string): Promise<string>;
+  routes: { route: string; aliases: string[]; title: string }[];
+  site: Site;
+}
+
+function fileFor(outDir: string, route: string): string {
+  return route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
+}
+
+function write(path: string, html: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, html);
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A static redirect for hosts without redirect rules; the canonical link tells crawlers where the page lives. */
+export function redirectPage(target: string, siteUrl: string): string {
+  const url = escapeAttr(target);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Redirecting…</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeAttr(siteUrl + target)}">
+<meta http-equiv="refresh" content="0; url=${url}">
+</head>
+<body><p>This page has moved to <a href="${url}">${url}</a>.</p></body>
+</html>
+`;
+}
+
+export function sitemap(siteUrl: string, routes: string[]): string {
+  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * renderToString leaves the page's <title> and <meta> where the tree drew them;
+ * they belong in <head> for crawlers and link previews. React finds them there when it hydrates.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(html);
+  return hoisted ? { head: hoisted[0], body: html.slice(hoisted[0].length) } : { head: '', body: html };
+}
+
+/** Renders every route, alias, redirect and the 404 page into outDir. Returns the files written. */
+export async function prerender(entry: ServerEntry, outDir: string): Promise<string[]> {
+  const templatePath = join(outDir, 'index.html');
+  const template = readFileSync(templatePath, 'utf8');
+  rmSync(templatePath);
+  const { site, routes } = entry;
+  const written: string[] = [];
+  const emit = (path: string, html: string) => {
+    write(path, html);
+    written.push(path);
+  };
+  const page = async (url: string, canonical?: string) => {
+    const { head, body } = splitHoisted(await entry.render(url));
+    const link = canonical
+      ? `<link rel="canonical" href="${escapeAttr(site.siteUrl + canonical)}">`
+      : '<meta name="robots" content="noindex">';
+    return template.replace('<!--app-head-->', head + link).replace('<!--app-html-->', body);
+  };
+
+  for (const { route, aliases } of routes) {
+    emit(fileFor(outDir, route), await page(route, route));
+    for (const alias of aliases) emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl));
+  }
+  for (const { from, to } of site.redirects) emit(fileFor(outDir, from), redirectPage(to, site.siteUrl));
+  emit(join(outDir, '404.html'), await page('/404'));
+  emit(
+    join(outDir, 'sitemap.xml'),
+    sitemap(
+      site.siteUrl,
+      routes.map((r) => r.route),
+    ),
+  );
+  emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  return written;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatPath, locate, parseJsonSource, positionAt } from './json-source';
+import { formatError } from './validate';
+import { describeValue, suggest } from './zod-issues';
+
+describe('the error formatter', () => {
+  it('prints file, line:column, JSON path and message on one line', () => {
+    expect(
+      formatError({
+        file: 'pages/about.json',
+        line: 41,
+        column: 17,
+        path: 'sections[3].itmes',
+        message: 'unknown key; did you mean "items"?',
+      }),
+    ).toBe('pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"?');
+    expect(formatError({ file: 'pages/x.json', line: 1, column: 1, path: '', message: 'malformed JSON: value expected' })).toBe(
+      'pages/x.json:1:1 malformed JSON: value expected',
+    );
+  });
+
+  it('writes paths the way JavaScript does', () => {
+    expect(formatPath(['sections', 3, 'items', 0, 'title'])).toBe('sections[3].items[0].title');
+    expect(formatPath(['profiles', 'my-site'])).toBe('profiles["my-site"]');
+    expect(formatPath([])).toBe('');
+  });
+
+  it('counts lines and columns from 1', () => {
+    expect(positionAt('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
+    expect(positionAt('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+
+  it('points at a key for unknown keys and at the parent for missing ones', () => {
+    const { source } = parseJsonSource('x.json', '{\n  "a": {\n    "typo": 1\n  }\n}');
+    expect(locate(source!, ['a', 'typo'], true)).toEqual({ line: 3, column: 5 });
+    expect(locate(source!, ['a', 'typo'])).toEqual({ line: 3, column: 13 });
+    expect(locate(source!, ['a', 'missing'])).toEqual({ line: 2, column: 8 });
+  });
+
+  it('reports only the first syntax error, with its position', () => {
+    const { source, errors } = parseJsonSource('x.json', '{\n  "a": 1,\n}');
+    expect(source).toBeUndefined();
+    expect(errors).toEqual([{ offset: 12, message: 'property name expected' }]);
+    expect(parseJsonSource('x.json', '').errors[0].message).toMatch(/empty|expected/);
+  });
+
+  it('suggests a near name and nothing for a far one', () => {
+    expect(suggest('itmes', ['items', 'heading'])).toBe('items');
+    expect(suggest('colour', ['items', 'heading'])).toBeUndefined();
+    expect(suggest('x', [])).toBeUndefined();
+  });
+
+  it('describes what it found in plain words', () => {
+    expect(describeValue(97)).toBe('number 97');
+    expect(describeValue([1])).toBe('a list');
+    expect(describeValue(null)).toBe('null');
+    expect(describeValue('x'.repeat(80))).toHaveLength(62);
+  });
+});

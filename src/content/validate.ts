@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { withCrossChecks } from '../schema/cross-checks';
+import { messages } from '../schema/messages';
+import { pageSchema, type PageDocument } from '../schema/page';
+import { siteSchema, siteTokens, type Site } from '../schema/site';
+import { formatPath, locate, parseJsonSource, positionAt, type JsonSource } from './json-source';
+import { knownTokens, substituteTokens } from './tokens';
+import { problemsFromZod, type Problem } from './zod-issues';
+
+export interface SourceFile {
+  /** Path relative to the project, e.g. "pages/about.json". */
+  file: string;
+  text: string;
+}
+
+export interface ValidationError {
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+}
+
+export interface ValidatedPage {
+  file: string;
+  document: PageDocument;
+}
+
+export interface ValidationResult {
+  site?: Site;
+  pages: ValidatedPage[];
+  errors: ValidationError[];
+}
+
+/** `pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"?` */
+export function formatError(error: ValidationError): string {
+  return `${error.file}:${error.line}:${error.column} ${error.path ? `${error.path}: ` : ''}${error.message}`;
+}
+
+function toErrors(source: JsonSource, problems: Problem[]): ValidationError[] {
+  return problems.map((p) => ({ file: source.file, ...locate(source, p.path, p.atKey), path: formatPath(p.path), message: p.message }));
+}
+
+function parse(file: SourceFile, errors: ValidationError[]): JsonSource | undefined {
+  const { source, errors: parseErrors } = parseJsonSource(file.file, file.text);
+  for (const e of parseErrors)
+    errors.push({ file: file.file, ...positionAt(file.text, e.offset), path: '', message: messages.MalformedJson(e.message) });
+  return source;
+}
+
+function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknown, errors: ValidationError[]): z.output<S> | undefined {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  errors.push(...toErrors(source, problemsFromZod(result.error.issues, schema, value)));
+  return undefined;
+}
+
+/**
+ * Validates the whole site at once and reports every error in every file:
+ * JSON syntax, tokens, each document's shape, then what spans documents
+ * (unique routes, internal links that resolve, assets that exist).
+ */
+export function validateSite(siteFile: SourceFile, pageFiles: SourceFile[], assetExists: (path: string) => boolean): ValidationResult {
+  const errors: ValidationError[] = [];
+  const siteSource = parse(siteFile, errors);
+  const sources = pageFiles.map((f) => parse(f, errors)).filter((s): s is JsonSource => Boolean(s));
+
+  // Routes first: links anywhere may point at any page.
+  const routeOwners = new Map<string, string>();
+  for (const source of sources) {
+    const doc = source.value as { route?: unknown; aliases?: unknown };
+    const claims: [unknown, (string | number)[]][] = [[doc.route, ['route']]];
+    if (Array.isArray(doc.aliases)) doc.aliases.forEach((alias, i) => claims.push([alias, ['aliases', i]]));
+    for (const [route, path] of claims) {
+      if (typeof route !== 'string') continue;
+      const owner = routeOwners.get(route);
+      if (owner) errors.push(...toErrors(source, [{ path, message: messages.DuplicateRoute(route, owner) }]));
+      else routeOwners.set(route, source.file);
+    }
+  }
+  const siteValue = siteSource?.value as { redirects?: { from?: unknown; to?: unknown }[]; nav?: { href?: unknown }[] } | undefined;
+  const redirects = Array.isArray(siteValue?.redirects) ? siteValue.redirects : [];
+  const routes = new Set([...routeOwners.keys(), ...redirects.map((r) => r?.from).filter((r): r is string => typeof r === 'string')]);
+  // Nav entries and redirect targets must be real pages.
+  const siteLinks: [unknown, (string | number)[]][] = [
+    ...redirects.map((r, i): [unknown, (string | number)[]] => [r?.to, ['redirects', i, 'to']]),
+    ...(Array.isArray(siteValue?.nav) ? siteValue.nav : []).map((n, i): [unknown, (string | number)[]] => [n?.href, ['nav', i, 'href']]),
+  ];
+  for (const [target, path] of siteLinks) {
+    if (siteSource && typeof target === 'string' && !routeOwners.has(target)) {
+      errors.push(...toErrors(siteSource, [{ path, message: messages.DanglingLink(target) }]));
+    }
+  }
+  const checks = { routeExists: (path: string) => routes.has(path), assetExists };
+
+  return withCrossChecks(checks, () => {
+    const site = siteSource ? check(siteSchema, siteSource, siteSource.value, errors) : undefined;
+    const tokens = site ? siteTokens(site) : {};
+    const pages: ValidatedPage[] = [];
+    for (const source of sources) {
+      const tokenProblems: Problem[] = [];
+      const value = substituteTokens(source.value, tokens, (path, token) =>
+        tokenProblems.push({ path, message: messages.UnknownToken(token, knownTokens(tokens)) }),
+      );
+      // Without a valid site.json every token looks unknown; its own errors say why.
+      if (site) errors.push(...toErrors(source, tokenProblems));
+      const document = check(pageSchema, source, value, errors);
+      if (document) pages.push({ file: source.file, document });
+    }
+    errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    return { site, pages, errors };
+  });
+}

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { loadSite } from './load';
+import { formatError, type ValidationResult } from './validate';
+
+const SITE_ID = 'virtual:site';
+const PAGE_PREFIX = 'virtual:page';
+
+function pageModuleId(route: string): string {
+  return `${PAGE_PREFIX}${route === '/' ? '/index' : route}`;
+}
+
+/** The validation report that stops a build and fills the dev overlay. */
+export function describeErrors(result: ValidationResult): string {
+  const count = result.errors.length;
+  return `${count} error${count === 1 ? '' : 's'} in the page documents:\n${result.errors.map(formatError).join('\n')}`;
+}
+
+/**
+ * Validates pages/ with zod at build time and serves the parsed documents as
+ * modules: `virtual:site` (site settings and the route table) and one
+ * `virtual:page/<route>` per page, loaded on demand. The browser gets data, not zod.
+ */
+export function sitePlugin(root: string): Plugin {
+  let cached: ValidationResult | undefined;
+  const load = () => (cached ??= loadSite(root));
+
+  return {
+    name: 'site-pages',
+    resolveId(id) {
+      if (id === SITE_ID || id.startsWith(`${PAGE_PREFIX}/`)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return undefined;
+      const result = load();
+      if (result.errors.length > 0 || !result.site) this.error(describeErrors(result));
+      const { site, pages } = result;
+      for (const { file } of pages) this.addWatchFile(resolve(root, file));
+      if (id === `\0${SITE_ID}`) {
+        const routes = pages.map(({ document: d }) => ({ route: d.route, aliases: d.aliases ?? [], title: d.title }));
+        const loaders = pages
+          .map(({ document: d }) => `${JSON.stringify(d.route)}: () => import(${JSON.stringify(pageModuleId(d.route))})`)
+          .join(',\n');
+        return `export const site = ${JSON.stringify(site)};\nexport const routes = ${JSON.stringify(routes)};\nexport const loaders = {\n${loaders}\n};\n`;
+      }
+      const page = pages.find(({ document: d }) => `\0${pageModuleId(d.route)}` === id);
+      if (!page) this.error(`No page document for ${id.slice(1)}`);
+      return `export default ${JSON.stringify(page.document)};\n`;
+    },
+    configureServer(server: ViteDevServer) {
+      const pagesDir = resolve(root, 'pages');
+      const publicDir = resolve(root, 'public');
+      server.watcher.add([pagesDir, publicDir]);
+      const onChange = (file: string) => {
+        if (!file.startsWith(pagesDir) && !file.startsWith(publicDir)) return;
+        cached = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { closest, distance } from 'fastest-levenshtein';
+import type { z } from 'zod';
+import { messages } from '../schema/messages';
+import type { JsonPath } from './json-source';
+
+export interface Problem {
+  path: JsonPath;
+  message: string;
+  /** Point at the key rather than its value (unknown keys). */
+  atKey?: boolean;
+}
+
+/** A close known name, if the typo is small enough to be one. */
+export function suggest(got: string, known: readonly string[]): string | undefined {
+  if (known.length === 0) return undefined;
+  const best = closest(got, known as string[]);
+  return distance(got, best) <= Math.max(2, Math.floor(got.length / 3)) ? best : undefined;
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+const EXPECTED_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+type AnySchema = z.core.$ZodType;
+
+/** Follows a path through the schema (choosing union members by the data) to list the keys allowed there. */
+function schemaAt(root: AnySchema, path: JsonPath, data: unknown): AnySchema | undefined {
+  let schema: AnySchema | undefined = unwrap(root, data);
+  let value = data;
+  for (const segment of path) {
+    if (!schema) return undefined;
+    const def = schema._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
+    schema = def.type === 'object' ? def.shape?.[segment as string] : def.type === 'array' ? def.element : undefined;
+    value = (value as Record<string | number, unknown> | undefined)?.[segment];
+    schema = schema && unwrap(schema, value);
+  }
+  return schema;
+}
+
+function unwrap(schema: AnySchema, value: unknown): AnySchema {
+  const def = schema._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema; options?: AnySchema[]; discriminator?: string };
+  if (def.innerType) return unwrap(def.innerType, value);
+  if (def.type === 'pipe' && def.in) return unwrap(def.in, value);
+  if (def.type === 'union' && def.options) {
+    const key = def.discriminator;
+    const wanted = key ? (value as Record<string, unknown> | undefined)?.[key] : undefined;
+    const match = def.options.find((option) => {
+      const shape = (option._zod.def as { shape?: Record<string, AnySchema> }).shape;
+      const literal = key && shape?.[key] ? (shape[key]._zod.def as { values?: unknown[] }).values : undefined;
+      return literal?.includes(wanted);
+    });
+    return match ? unwrap(match, value) : schema;
+  }
+  return schema;
+}
+
+function keysOf(schema: AnySchema | undefined): string[] {
+  const shape = schema && (schema._zod.def as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** Turns zod's issues into one plain problem per offending value. */
+export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, data: unknown): Problem[] {
+  return issues.flatMap((issue): Problem[] => {
+    const path = issue.path as JsonPath;
+    const input = (issue as { input?: unknown }).input;
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        const known = keysOf(schemaAt(root, path, data));
+        return issue.keys.map((key) => ({ path: [...path, key], atKey: true, message: messages.UnknownKey(suggest(key, known)) }));
+      }
+      case 'invalid_union': {
+        const options = (issue as { options?: unknown[] }).options;
+        if ((issue as { discriminator?: string }).discriminator && options) {
+          const got = (input as Record<string, unknown> | undefined)?.type;
+          if (typeof got !== 'string') return [{ path, message: messages.Missing(`a block type such as "${options[0]}"`) }];
+          return [{ path, message: messages.UnknownBlockType(got, suggest(got, options as string[])) }];
+        }
+        return [{ path, message: messages.Invalid(issue.message) }];
+      }
+      case 'invalid_type': {
+        const expected = EXPECTED_NAMES[issue.expected] ?? issue.expected;
+        if (input === undefined) return [{ path, message: messages.Missing(expected) }];
+        return [{ path, message: messages.WrongType(expected, describeValue(input)) }];
+      }
+      case 'invalid_value': {
+        const allowed = issue.values.map((v) => JSON.stringify(v));
+        const hint = typeof input === 'string' ? suggest(input, issue.values.map(String)) : undefined;
+        const expected =
+          allowed.length === 1
+            ? allowed[0]
+            : allowed.length <= 8
+              ? `one of ${allowed.join(', ')}`
+              : `one of the ${allowed.length} names the schema lists`;
+        return [{ path, message: messages.WrongValue(expected, describeValue(input)) + (hint ? `; did you mean "${hint}"?` : '') }];
+      }
+      case 'too_small': {
+        const unit = issue.origin === 'array' ? 'items' : issue.origin === 'string' ? 'characters' : '';
+        if (issue.origin === 'string' && Number(issue.minimum) === 1)
+          return [{ path, message: messages.WrongType('non-empty text', '""') }];
+        if (issue.origin === 'number') return [{ path, message: messages.WrongValue(`at least ${issue.minimum}`, describeValue(input)) }];
+        return [{ path, message: messages.TooShort(Number(issue.minimum), unit) }];
+      }
+      case 'too_big': {
+        if (issue.origin === 'number') return [{ path, message: messages.WrongValue(`at most ${issue.maximum}`, describeValue(input)) }];
+        return [{ path, message: messages.TooLong(Number(issue.maximum), issue.origin === 'array' ? 'items' : 'characters') }];
+      }
+      case 'invalid_format': {
+        const custom = !issue.message.startsWith('Invalid');
+        return [{ path, message: custom ? issue.message : messages.WrongValue(`a valid ${issue.format}`, describeValue(input)) }];
+      }
+      default:
+        return [{ path, message: messages.Invalid(issue.message) }];
+    }
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Every message the validator prints, in one place, each under a stable name.
+ * A message says what is wrong and, where it can, what to do.
+ */
+export const messages = {
+  MalformedJson: (detail: string) => `malformed JSON: ${detail}`,
+  UnknownKey: (suggestion?: string) => `unknown key${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+  UnknownBlockType: (got: string, suggestion?: string) =>
+    `unknown block type "${got}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+  WrongType: (expected: string, got: string) => `expected ${expected}, got ${got}`,
+  WrongValue: (expected: string, got: string) => `expected ${expected}, got ${got}`,
+  TooShort: (minimum: number, unit: string) => `expected at least ${minimum} ${unit}`,
+  TooLong: (maximum: number, unit: string) => `expected at most ${maximum} ${unit}`,
+  Missing: (expected: string) => `missing required value (expected ${expected})`,
+  BadLink: (got: string) => `expected a link starting with "/", "#", "https://" or "mailto:", got "${got}"`,
+  BadRoute: (got: string) => `expected a route such as "/about" (lower-case words joined by "-"), got "${got}"`,
+  DanglingLink: (got: string) => `internal link "${got}" matches no page route, alias or redirect`,
+  MissingAsset: (got: string) => `file "public${got}" does not exist`,
+  DuplicateRoute: (route: string, otherFile: string) => `route "${route}" is already used by ${otherFile}`,
+  UnknownToken: (token: string, known: string[]) => `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
+  Invalid: (detail: string) => detail,
+} as const;
+
+export type MessageName = keyof typeof messages;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { blockSchemas } from '../blocks/registry';
+import { routePath, text } from './primitives';
+
+const [first, ...rest] = Object.values(blockSchemas);
+export const sectionSchema = z.discriminatedUnion('type', [first, ...rest]).describe('A section: "type" names its block');
+
+export const pageSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Path to schemas/page.schema.json, for editor help'),
+    route: routePath('The address of this page, e.g. "/about"'),
+    aliases: z.array(routePath('Another address')).optional().describe('Other addresses that redirect here'),
+    title: text('Browser tab title'),
+    description: text('Search-result summary (meta description), about 150 characters').max(300),
+    reveal: z
+      .strictObject({
+        threshold: z.number().min(0).max(1).describe('Share of a section that must be visible before it fades in'),
+        staggerMs: z.number().int().min(0).max(1000).optional().describe('Delay between sections revealed together'),
+      })
+      .optional()
+      .describe('Fade sections in as they scroll into view'),
+    sections: z.array(sectionSchema).min(1).describe('The sections, top to bottom'),
+  })
+  .describe('A page of the site');
+
+export type PageDocument = z.output<typeof pageSchema>;
+export type Section = z.output<typeof sectionSchema>;

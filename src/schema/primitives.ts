@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { currentCrossChecks } from './cross-checks';
+import { messages } from './messages';
+import { ICON_NAMES } from './icons';
+import { inlineLinks, internalPath } from './links';
+
+export const text = (description: string) => z.string().trim().min(1).describe(description);
+
+export const ROUTE_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+export const routePath = (description: string) =>
+  z
+    .string()
+    .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(String(issue.input)) })
+    .describe(description);
+
+// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form).
+const LINK_PATTERN = /^(\/(?!\/)|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\})/;
+
+export const href = (description: string) =>
+  z
+    .string()
+    .regex(LINK_PATTERN, { abort: true, error: (issue) => messages.BadLink(String(issue.input)) })
+    .superRefine((value, ctx) => {
+      const path = internalPath(value);
+      const checks = currentCrossChecks();
+      if (!checks || !path) return;
+      if (path.startsWith('/assets/')) {
+        if (!checks.assetExists(path)) ctx.addIssue({ code: 'custom', message: messages.MissingAsset(path) });
+      } else if (!checks.routeExists(path)) {
+        ctx.addIssue({ code: 'custom', message: messages.DanglingLink(path) });
+      }
+    })
+    .describe(
+      `${description}. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), ` +
+        `"https://…", "mailto:…", or "{resume}" for the resume PDF.`,
+    );
+
+export const assetPath = (description: string) =>
+  z
+    .string()
+    .regex(/^\/assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf)$/, {
+      error: (issue) => messages.WrongValue('a file path under /assets/ (svg, png, jpg, webp, avif or pdf)', `"${String(issue.input)}"`),
+    })
+    .superRefine((value, ctx) => {
+      const checks = currentCrossChecks();
+      if (checks && !checks.assetExists(value)) ctx.addIssue({ code: 'custom', message: messages.MissingAsset(value) });
+    })
+    .describe(description);
+
+export const image = z
+  .strictObject({
+    src: assetPath('Image file under public/, e.g. "/assets/portrait.svg"'),
+    alt: z.string().describe('What the image shows, for people who cannot see it. Use "" only for pure decoration.'),
+    width: z.number().int().positive().describe('Intrinsic width in pixels (prevents layout shift)'),
+    height: z.number().int().positive().describe('Intrinsic height in pixels (prevents layout shift)'),
+  })
+  .describe('An image with its alternative text and intrinsic size');
+
+/** Section anchors: `#values` in a link scrolls to the section with id "values". */
+export const anchorId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', `"${String(issue.input)}"`) })
+  .describe('Anchor id of this section, so that a link "#id" scrolls to it');
+
+export const TONES = ['blue', 'teal', 'lavender', 'peach', 'pink'] as const;
+export const tone = z.enum(TONES).describe('Pastel colour of the card');
+
+export const link = z
+  .strictObject({
+    label: text('Visible text of the link'),
+    href: href('Where the link goes'),
+  })
+  .describe('A labelled link');
+
+/** Every block repeats these: a type, an optional anchor, an optional heading and intro. */
+export function blockShape<T extends string>(type: T, description: string) {
+  return {
+    type: z.literal(type).describe(description),
+    id: anchorId.optional(),
+  };
+}
+
+export const sectionHeading = {
+  heading: text('Section heading (h2)').optional(),
+  intro: text('Short paragraph under the heading').optional(),
+};
+
+export const richText = (description: string) =>
+  text(`${description}. Links are written [label](https://…)`).superRefine((value, ctx) => {
+    for (const { href: target } of inlineLinks(value)) {
+      const result = href('').safeParse(target);
+      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    }
+  });
+
+export const icon = z.enum(ICON_NAMES).describe('Icon name, e.g. "rocket"');
+
+export const button = z
+  .strictObject({
+    label: text('Button text'),
+    href: href('Where the button goes'),
+    variant: z.enum(['filled', 'light', 'outline']).optional().describe('Emphasis: filled (default), light or outline'),
+    icon: icon.optional(),
+  })
+  .describe('A link drawn as a button');

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { href, routePath, text } from './primitives';
+
+export const PROFILE_KEYS = [
+  'linkedin',
+  'youtube',
+  'blog',
+  'instagram',
+  'photography',
+  'podcast',
+  'newsletter',
+  'designPortfolio',
+] as const;
+
+export const siteSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Path to schemas/site.schema.json, for editor help'),
+    name: text("The owner's name: {name} in any page"),
+    email: z.email().describe('Contact address: {email} in any page'),
+    headline: text('One-line professional headline: {headline}'),
+    location: text('City and country: {location}'),
+    siteUrl: z.url({ protocol: /^https$/ }).describe('Public address of the site, used in the sitemap and canonical links'),
+    profiles: z
+      .strictObject(
+        Object.fromEntries(PROFILE_KEYS.map((key) => [key, href(`Profile URL: {${key}} in any page`)])) as Record<
+          (typeof PROFILE_KEYS)[number],
+          ReturnType<typeof href>
+        >,
+      )
+      .describe('External profiles'),
+    nav: z
+      .array(z.strictObject({ label: text('Link text'), href: routePath('Page route') }))
+      .min(1)
+      .describe('Top navigation links, in order'),
+    redirects: z
+      .array(z.strictObject({ from: routePath('Old address'), to: routePath('Route it redirects to') }))
+      .describe('Addresses that redirect, e.g. "/" to "/about"'),
+    resume: z
+      .strictObject({
+        bucket: text('Storage bucket that may hold the resume'),
+        fileName: z
+          .string()
+          .regex(/^[\w.-]+\.pdf$/)
+          .describe('File name of the resume PDF, in the bucket and in public/assets/resume/'),
+        downloadName: z
+          .string()
+          .regex(/^[\w.-]+\.pdf$/)
+          .describe('File name the visitor saves it as'),
+      })
+      .describe('Where the resume PDF lives'),
+  })
+  .describe('Site-wide settings and the owner identity');
+
+export type Site = z.output<typeof siteSchema>;
+
+/** Values a page may refer to with {token}. */
+export function siteTokens(site: Site): Record<string, string> {
+  return { name: site.name, email: site.email, headline: site.headline, location: site.location, ...site.profiles };
+}

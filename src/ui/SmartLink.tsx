@@ -1,0 +1,46 @@
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useResumeLink } from '../behaviours/resume-context';
+import { isExternal, RESUME_HREF } from '../schema/links';
+
+export type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, hash: string) {
+  const target = document.getElementById(hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  history.replaceState(null, '', hash);
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * The one way the site draws a link: in-app routes through the router, in-page
+ * anchors scroll smoothly, external links open a new tab without opener or
+ * referrer, and "{resume}" becomes the resume PDF download.
+ */
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, onClick, ...rest }, ref) {
+  const resume = useResumeLink();
+  if (href === RESUME_HREF) {
+    return <a ref={ref} href={resume.url} download={resume.downloadName} onClick={onClick} {...rest} />;
+  }
+  if (href.startsWith('#')) {
+    return (
+      <a
+        ref={ref}
+        href={href}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) scrollToAnchor(event, href);
+        }}
+        {...rest}
+      />
+    );
+  }
+  if (isExternal(href)) {
+    const newTab = href.startsWith('https://');
+    return <a ref={ref} href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+  }
+  return <Link ref={ref} to={href} onClick={onClick} {...rest} />;
+});

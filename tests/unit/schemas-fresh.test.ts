@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emitSchemas } from '../../src/content/emit-schemas';
+
+const root = join(import.meta.dirname, '../..');
+
+describe('schemas/', () => {
+  it('matches what the zod schemas emit (run `npm run schemas` after changing a schema)', async () => {
+    const files = await emitSchemas();
+    expect(files.map((f) => f.file).sort()).toEqual([
+      'schemas/page.d.ts',
+      'schemas/page.schema.json',
+      'schemas/site.d.ts',
+      'schemas/site.schema.json',
+    ]);
+    for (const { file, content } of files) expect(readFileSync(join(root, file), 'utf8'), file).toBe(content);
+  });
+
+  it('lists every registered block type in the page schema', async () => {
+    const page = JSON.parse(readFileSync(join(root, 'schemas/page.schema.json'), 'utf8'));
+    const types = page.properties.sections.items.oneOf.map((s: { properties: { type: { const: string } } }) => s.properties.type.const);
+    const { blockTypes } = await import('../../src/blocks/registry');
+    expect(types.sort()).toEqual([...blockTypes].sort());
+  });
+});
