@@ -5,9 +5,9 @@
  */
 export interface PageDocument {
   /**
-   * Path to schemas/page.schema.json, for editor help
+   * Relative path to schemas/page.schema.json, so editors complete and check the document
    */
-  $schema?: string;
+  $schema: string;
   /**
    * The address of this page, e.g. "/about"
    */
@@ -79,9 +79,11 @@ export interface PageDocument {
            * Icon name, e.g. "rocket"
            */
           icon:
+            | 'arrow-left'
             | 'award'
             | 'book'
             | 'brain'
+            | 'building'
             | 'briefcase'
             | 'bulb'
             | 'camera'
@@ -112,6 +114,7 @@ export interface PageDocument {
             | 'pencil'
             | 'plane'
             | 'puzzle'
+            | 'robot'
             | 'rocket'
             | 'school'
             | 'shield-check'
@@ -167,9 +170,11 @@ export interface PageDocument {
            * Icon name, e.g. "rocket"
            */
           icon?:
+            | 'arrow-left'
             | 'award'
             | 'book'
             | 'brain'
+            | 'building'
             | 'briefcase'
             | 'bulb'
             | 'camera'
@@ -200,6 +205,7 @@ export interface PageDocument {
             | 'pencil'
             | 'plane'
             | 'puzzle'
+            | 'robot'
             | 'rocket'
             | 'school'
             | 'shield-check'
@@ -260,9 +266,11 @@ export interface PageDocument {
            * Icon name, e.g. "rocket"
            */
           icon?:
+            | 'arrow-left'
             | 'award'
             | 'book'
             | 'brain'
+            | 'building'
             | 'briefcase'
             | 'bulb'
             | 'camera'
@@ -293,6 +301,7 @@ export interface PageDocument {
             | 'pencil'
             | 'plane'
             | 'puzzle'
+            | 'robot'
             | 'rocket'
             | 'school'
             | 'shield-check'
@@ -436,6 +445,162 @@ export interface PageDocument {
       }
     | {
         /**
+         * Dated news grouped by year, month and week, with search and chips
+         */
+        type: 'news-archive';
+        /**
+         * Anchor id of this section, so that a link "#id" scrolls to it
+         */
+        id?: string;
+        /**
+         * Section heading (h2)
+         */
+        heading?: string;
+        /**
+         * Short paragraph under the heading
+         */
+        intro?: string;
+        /**
+         * Placeholder of the search box, e.g. "Search news..."
+         */
+        searchPlaceholder: string;
+        /**
+         * Item fields the search looks in (case-insensitive, literal text): title, description, source, tags, category
+         *
+         * @minItems 1
+         */
+        searchFields: ('title' | 'description' | 'source' | 'tags' | 'category')[];
+        /**
+         * Category chips
+         */
+        chips?: {
+          /**
+           * Item field the chips compare with (a list field matches if any entry does)
+           */
+          field: 'title' | 'description' | 'source' | 'tags' | 'category';
+          /**
+           * What the chips choose, for screen readers, e.g. "Category"
+           */
+          label: string;
+          /**
+           * The chips after "All", which is always first
+           *
+           * @minItems 1
+           *
+           * Items: Chip text
+           */
+          options: string[];
+        };
+        /**
+         * Months the archive lists (newest first), with four weeks each
+         */
+        months: {
+          /**
+           * First month shown
+           */
+          from: string;
+          /**
+           * Last month shown
+           */
+          to: string;
+        };
+        /**
+         * The year, month and week open when the page loads
+         */
+        open:
+          | 'current'
+          | {
+              /**
+               * Year
+               */
+              year: number;
+              /**
+               * Month, 1–12
+               */
+              month: number;
+              /**
+               * Week of the month, 1–4
+               */
+              week: number;
+            };
+        /**
+         * Shown in a week without entries, e.g. "No news available for this week"
+         */
+        emptyWeek: string;
+        /**
+         * The empty state of a search
+         */
+        empty: {
+          /**
+           * Shown when the search or chip matches nothing
+           */
+          title: string;
+          /**
+           * A hint under it
+           */
+          text?: string;
+        };
+        /**
+         * Header above the archive; totals are counted from the items
+         */
+        dataset: {
+          /**
+           * Name of the dataset
+           */
+          title: string;
+          /**
+           * What it covers
+           */
+          description: string;
+          /**
+           * When it was compiled, YYYY-MM-DD
+           */
+          created: string;
+        };
+        /**
+         * The news items, any order
+         *
+         * @minItems 1
+         */
+        items: {
+          /**
+           * Stable id, e.g. "2025-09-w2-3"
+           */
+          id: string;
+          /**
+           * Headline, in your own words
+           */
+          title: string;
+          /**
+           * Two or three sentences; cards show the first 150 characters
+           */
+          description: string;
+          /**
+           * Date reported, YYYY-MM-DD; it places the item in its week (days 1–7, 8–14, 15–21, 22–end)
+           */
+          date: string;
+          /**
+           * Publisher, e.g. "The Verge"
+           */
+          source: string;
+          /**
+           * Tags; the first is the shown category (none: "General")
+           *
+           * Items: Tag
+           */
+          tags: string[];
+          /**
+           * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+           */
+          url: string;
+          /**
+           * Marks the item as trending
+           */
+          trending?: boolean;
+        }[];
+      }
+    | {
+        /**
          * The page title area, holding the page's only h1
          */
         type: 'page-header';
@@ -443,6 +608,19 @@ export interface PageDocument {
          * Anchor id of this section, so that a link "#id" scrolls to it
          */
         id?: string;
+        /**
+         * A link back to the parent page, above everything else, e.g. "Back to Resources"
+         */
+        back?: {
+          /**
+           * Visible text of the link
+           */
+          label: string;
+          /**
+           * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+           */
+          href: string;
+        };
         /**
          * Small line above the heading
          */
@@ -512,9 +690,11 @@ export interface PageDocument {
            * Icon name, e.g. "rocket"
            */
           icon?:
+            | 'arrow-left'
             | 'award'
             | 'book'
             | 'brain'
+            | 'building'
             | 'briefcase'
             | 'bulb'
             | 'camera'
@@ -545,6 +725,7 @@ export interface PageDocument {
             | 'pencil'
             | 'plane'
             | 'puzzle'
+            | 'robot'
             | 'rocket'
             | 'school'
             | 'shield-check'
@@ -584,6 +765,701 @@ export interface PageDocument {
          */
         body: string[];
       }
+    | (
+        | {
+            /**
+             * A searchable, filterable list of resources with a tile/list view toggle
+             */
+            type: 'resource-list';
+            /**
+             * Anchor id of this section, so that a link "#id" scrolls to it
+             */
+            id?: string;
+            /**
+             * Section heading (h2)
+             */
+            heading?: string;
+            /**
+             * Short paragraph under the heading
+             */
+            intro?: string;
+            /**
+             * The empty state
+             */
+            empty: {
+              /**
+               * Shown when nothing matches, e.g. "No tools found"
+               */
+              title: string;
+              /**
+               * A hint under it
+               */
+              text?: string;
+            };
+            /**
+             * AI tools
+             */
+            kind: 'tools';
+            /**
+             * Placeholder of the search box, e.g. "Search tools..."
+             */
+            searchPlaceholder: string;
+            /**
+             * Item fields the search looks in (case-insensitive, literal text): name, description, category
+             *
+             * @minItems 1
+             */
+            searchFields: ('name' | 'description' | 'category')[];
+            /**
+             * Category chips
+             */
+            chips?: {
+              /**
+               * Item field the chips compare with (a list field matches if any entry does)
+               */
+              field: 'name' | 'description' | 'category';
+              /**
+               * What the chips choose, for screen readers, e.g. "Category"
+               */
+              label: string;
+              /**
+               * The chips after "All", which is always first
+               *
+               * @minItems 1
+               *
+               * Items: Chip text
+               */
+              options: string[];
+            };
+            /**
+             * @minItems 1
+             */
+            items: {
+              /**
+               * Tool name
+               */
+              name: string;
+              /**
+               * Categories, e.g. ["Design", "Video"]
+               *
+               * @minItems 1
+               *
+               * Items: Category
+               */
+              category: string[];
+              /**
+               * One line on what it does
+               */
+              description: string;
+              /**
+               * The tool's official site. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+               */
+              link: string;
+              /**
+               * A small label on a card
+               */
+              badge: {
+                /**
+                 * Badge text, e.g. "Free tier"
+                 */
+                text: string;
+                /**
+                 * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
+                 */
+                variant: 'default' | 'secondary' | 'destructive';
+              };
+            }[];
+          }
+        | {
+            /**
+             * A searchable, filterable list of resources with a tile/list view toggle
+             */
+            type: 'resource-list';
+            /**
+             * Anchor id of this section, so that a link "#id" scrolls to it
+             */
+            id?: string;
+            /**
+             * Section heading (h2)
+             */
+            heading?: string;
+            /**
+             * Short paragraph under the heading
+             */
+            intro?: string;
+            /**
+             * The empty state
+             */
+            empty: {
+              /**
+               * Shown when nothing matches, e.g. "No tools found"
+               */
+              title: string;
+              /**
+               * A hint under it
+               */
+              text?: string;
+            };
+            /**
+             * Prompts with a "Copy Prompt" button
+             */
+            kind: 'prompts';
+            /**
+             * Placeholder of the search box, e.g. "Search prompts..."
+             */
+            searchPlaceholder: string;
+            /**
+             * Item fields the search looks in (case-insensitive, literal text): title, prompt, category
+             *
+             * @minItems 1
+             */
+            searchFields: ('title' | 'prompt' | 'category')[];
+            /**
+             * Category chips
+             */
+            chips?: {
+              /**
+               * Item field the chips compare with (a list field matches if any entry does)
+               */
+              field: 'title' | 'prompt' | 'category';
+              /**
+               * What the chips choose, for screen readers, e.g. "Category"
+               */
+              label: string;
+              /**
+               * The chips after "All", which is always first
+               *
+               * @minItems 1
+               *
+               * Items: Chip text
+               */
+              options: string[];
+            };
+            /**
+             * @minItems 1
+             */
+            items: {
+              /**
+               * Prompt title
+               */
+              title: string;
+              /**
+               * The prompt text that "Copy Prompt" copies
+               */
+              prompt: string;
+              /**
+               * Category
+               */
+              category: 'Work' | 'Creativity' | 'Productivity' | 'Study';
+              /**
+               * A small label on a card
+               */
+              badge: {
+                /**
+                 * Badge text, e.g. "Free tier"
+                 */
+                text: string;
+                /**
+                 * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
+                 */
+                variant: 'default' | 'secondary' | 'destructive';
+              };
+            }[];
+          }
+        | {
+            /**
+             * A searchable, filterable list of resources with a tile/list view toggle
+             */
+            type: 'resource-list';
+            /**
+             * Anchor id of this section, so that a link "#id" scrolls to it
+             */
+            id?: string;
+            /**
+             * Section heading (h2)
+             */
+            heading?: string;
+            /**
+             * Short paragraph under the heading
+             */
+            intro?: string;
+            /**
+             * The empty state
+             */
+            empty: {
+              /**
+               * Shown when nothing matches, e.g. "No tools found"
+               */
+              title: string;
+              /**
+               * A hint under it
+               */
+              text?: string;
+            };
+            /**
+             * Startups
+             */
+            kind: 'startups';
+            /**
+             * Placeholder of the search box, e.g. "Search startups..."
+             */
+            searchPlaceholder: string;
+            /**
+             * Item fields the search looks in (case-insensitive, literal text): name, description, industry
+             *
+             * @minItems 1
+             */
+            searchFields: ('name' | 'description' | 'industry')[];
+            /**
+             * Category chips
+             */
+            chips?: {
+              /**
+               * Item field the chips compare with (a list field matches if any entry does)
+               */
+              field: 'name' | 'description' | 'industry';
+              /**
+               * What the chips choose, for screen readers, e.g. "Category"
+               */
+              label: string;
+              /**
+               * The chips after "All", which is always first
+               *
+               * @minItems 1
+               *
+               * Items: Chip text
+               */
+              options: string[];
+            };
+            /**
+             * @minItems 1
+             */
+            items: {
+              /**
+               * Company name
+               */
+              name: string;
+              /**
+               * One line on what it does
+               */
+              description: string;
+              /**
+               * Industry
+               */
+              industry: string;
+              /**
+               * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+               */
+              website: string;
+              /**
+               * A small label on a card
+               */
+              badge: {
+                /**
+                 * Badge text, e.g. "Free tier"
+                 */
+                text: string;
+                /**
+                 * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
+                 */
+                variant: 'default' | 'secondary' | 'destructive';
+              };
+            }[];
+          }
+        | {
+            /**
+             * A searchable, filterable list of resources with a tile/list view toggle
+             */
+            type: 'resource-list';
+            /**
+             * Anchor id of this section, so that a link "#id" scrolls to it
+             */
+            id?: string;
+            /**
+             * Section heading (h2)
+             */
+            heading?: string;
+            /**
+             * Short paragraph under the heading
+             */
+            intro?: string;
+            /**
+             * The empty state
+             */
+            empty: {
+              /**
+               * Shown when nothing matches, e.g. "No tools found"
+               */
+              title: string;
+              /**
+               * A hint under it
+               */
+              text?: string;
+            };
+            /**
+             * Companies
+             */
+            kind: 'companies';
+            /**
+             * Placeholder of the search box, e.g. "Search companies..."
+             */
+            searchPlaceholder: string;
+            /**
+             * Item fields the search looks in (case-insensitive, literal text): name, description, sector
+             *
+             * @minItems 1
+             */
+            searchFields: ('name' | 'description' | 'sector')[];
+            /**
+             * Category chips
+             */
+            chips?: {
+              /**
+               * Item field the chips compare with (a list field matches if any entry does)
+               */
+              field: 'name' | 'description' | 'sector';
+              /**
+               * What the chips choose, for screen readers, e.g. "Category"
+               */
+              label: string;
+              /**
+               * The chips after "All", which is always first
+               *
+               * @minItems 1
+               *
+               * Items: Chip text
+               */
+              options: string[];
+            };
+            /**
+             * @minItems 1
+             */
+            items: {
+              /**
+               * Company name
+               */
+              name: string;
+              /**
+               * Why it is worth watching
+               */
+              description: string;
+              /**
+               * Sector
+               */
+              sector: string;
+              /**
+               * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+               */
+              website: string;
+              /**
+               * A small label on a card
+               */
+              badge: {
+                /**
+                 * Badge text, e.g. "Free tier"
+                 */
+                text: string;
+                /**
+                 * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
+                 */
+                variant: 'default' | 'secondary' | 'destructive';
+              };
+            }[];
+          }
+        | {
+            /**
+             * A searchable, filterable list of resources with a tile/list view toggle
+             */
+            type: 'resource-list';
+            /**
+             * Anchor id of this section, so that a link "#id" scrolls to it
+             */
+            id?: string;
+            /**
+             * Section heading (h2)
+             */
+            heading?: string;
+            /**
+             * Short paragraph under the heading
+             */
+            intro?: string;
+            /**
+             * The empty state
+             */
+            empty: {
+              /**
+               * Shown when nothing matches, e.g. "No tools found"
+               */
+              title: string;
+              /**
+               * A hint under it
+               */
+              text?: string;
+            };
+            /**
+             * Cards linking to resource pages
+             */
+            kind: 'resources';
+            /**
+             * Placeholder of the search box, e.g. "Search resources..."
+             */
+            searchPlaceholder: string;
+            /**
+             * Item fields the search looks in (case-insensitive, literal text): title, tagline, tags
+             *
+             * @minItems 1
+             */
+            searchFields: ('title' | 'tagline' | 'tags')[];
+            /**
+             * Category chips
+             */
+            chips?: {
+              /**
+               * Item field the chips compare with (a list field matches if any entry does)
+               */
+              field: 'title' | 'tagline' | 'tags';
+              /**
+               * What the chips choose, for screen readers, e.g. "Category"
+               */
+              label: string;
+              /**
+               * The chips after "All", which is always first
+               *
+               * @minItems 1
+               *
+               * Items: Chip text
+               */
+              options: string[];
+            };
+            /**
+             * @minItems 1
+             */
+            items: {
+              /**
+               * Stable id
+               */
+              id: string;
+              /**
+               * One emoji
+               */
+              emoji: string;
+              /**
+               * Card title
+               */
+              title: string;
+              /**
+               * One line under the title
+               */
+              tagline: string;
+              /**
+               * Small label, e.g. "46 tools"
+               */
+              badge: string;
+              /**
+               * Call to action, e.g. "Explore tools"
+               */
+              cta: string;
+              /**
+               * Where the card goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+               */
+              link: string;
+              /**
+               * Categories the hub chips filter on
+               *
+               * @minItems 1
+               *
+               * Items: Tag
+               */
+              tags: string[];
+            }[];
+          }
+      )
+    | {
+        /**
+         * Weekly robotics updates with a spotlight and a highlight per week
+         */
+        type: 'robotics-archive';
+        /**
+         * Anchor id of this section, so that a link "#id" scrolls to it
+         */
+        id?: string;
+        /**
+         * Section heading (h2)
+         */
+        heading?: string;
+        /**
+         * Short paragraph under the heading
+         */
+        intro?: string;
+        /**
+         * Placeholder of the search box, e.g. "Search updates..."
+         */
+        searchPlaceholder: string;
+        /**
+         * Item fields the search looks in (case-insensitive, literal text): title, summary, source, category
+         *
+         * @minItems 1
+         */
+        searchFields: ('title' | 'summary' | 'source' | 'category')[];
+        /**
+         * Category chips
+         */
+        chips?: {
+          /**
+           * Item field the chips compare with (a list field matches if any entry does)
+           */
+          field: 'title' | 'summary' | 'source' | 'category';
+          /**
+           * What the chips choose, for screen readers, e.g. "Category"
+           */
+          label: string;
+          /**
+           * The chips after "All", which is always first
+           *
+           * @minItems 1
+           *
+           * Items: Chip text
+           */
+          options: string[];
+        };
+        /**
+         * Months the archive lists (newest first), with four weeks each
+         */
+        months: {
+          /**
+           * First month shown
+           */
+          from: string;
+          /**
+           * Last month shown
+           */
+          to: string;
+        };
+        /**
+         * The year, month and week open when the page loads
+         */
+        open:
+          | 'current'
+          | {
+              /**
+               * Year
+               */
+              year: number;
+              /**
+               * Month, 1–12
+               */
+              month: number;
+              /**
+               * Week of the month, 1–4
+               */
+              week: number;
+            };
+        /**
+         * Shown in a week without entries, e.g. "No news available for this week"
+         */
+        emptyWeek: string;
+        /**
+         * The empty state of a search
+         */
+        empty: {
+          /**
+           * Shown when the search or chip matches nothing
+           */
+          title: string;
+          /**
+           * A hint under it
+           */
+          text?: string;
+        };
+        /**
+         * The weeks, any order
+         *
+         * @minItems 1
+         */
+        weeks: {
+          /**
+           * Year
+           */
+          year: number;
+          /**
+           * Month, 1–12
+           */
+          month: number;
+          /**
+           * Week of the month: 1 = days 1–7, 2 = 8–14, 3 = 15–21, 4 = 22–end
+           */
+          week: number;
+          /**
+           * Weekly Updates
+           *
+           * @minItems 1
+           */
+          updates: {
+            /**
+             * Stable id
+             */
+            id: string;
+            /**
+             * Headline, in your own words
+             */
+            title: string;
+            /**
+             * One or two sentences
+             */
+            summary: string;
+            /**
+             * Publisher or organisation
+             */
+            source: string;
+            /**
+             * Category, e.g. "Hardware"
+             */
+            category: string;
+            /**
+             * Where to read more. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             */
+            link: string;
+            /**
+             * Short tag, e.g. "Humanoids"
+             */
+            tag: string;
+          }[];
+          /**
+           * Tech Spotlight
+           */
+          spotlight: {
+            /**
+             * Title
+             */
+            title: string;
+            /**
+             * What it is
+             */
+            desc: string;
+            /**
+             * What is new about it
+             */
+            innovation: string;
+          };
+          /**
+           * Most Impressive
+           */
+          impressive: {
+            /**
+             * Title
+             */
+            title: string;
+            /**
+             * What happened
+             */
+            desc: string;
+            /**
+             * Why it matters
+             */
+            impact: string;
+          };
+        }[];
+      }
     | {
         /**
          * Headline figures
@@ -619,9 +1495,11 @@ export interface PageDocument {
            * Icon name, e.g. "rocket"
            */
           icon?:
+            | 'arrow-left'
             | 'award'
             | 'book'
             | 'brain'
+            | 'building'
             | 'briefcase'
             | 'bulb'
             | 'camera'
@@ -652,6 +1530,7 @@ export interface PageDocument {
             | 'pencil'
             | 'plane'
             | 'puzzle'
+            | 'robot'
             | 'rocket'
             | 'school'
             | 'shield-check'
@@ -705,9 +1584,11 @@ export interface PageDocument {
            * Icon name, e.g. "rocket"
            */
           icon?:
+            | 'arrow-left'
             | 'award'
             | 'book'
             | 'brain'
+            | 'building'
             | 'briefcase'
             | 'bulb'
             | 'camera'
@@ -738,6 +1619,7 @@ export interface PageDocument {
             | 'pencil'
             | 'plane'
             | 'puzzle'
+            | 'robot'
             | 'rocket'
             | 'school'
             | 'shield-check'

@@ -5,9 +5,9 @@
  */
 export interface SiteSettings {
   /**
-   * Path to schemas/site.schema.json, for editor help
+   * Relative path to schemas/site.schema.json, so editors complete and check the document
    */
-  $schema?: string;
+  $schema: string;
   /**
    * The owner's name: {name} in any page
    */

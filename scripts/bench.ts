@@ -3,6 +3,7 @@
  * - validate: loading and validating every page document (in process, 15 runs)
  * - build: validate + client build + server build + prerender (3 runs)
  * - weight: gzip bytes of the JavaScript and CSS each page makes the browser load
+ * - typing: time from a keystroke in the news search to the updated result count (216 items)
  */
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -53,5 +54,37 @@ for (const route of routes) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
   console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}`);
 }
+
+// Each query changes the result count, so the wait below always ends.
+const QUERIES = ['openai', '', 'nvidia', '', 'policy', '', 'robot', '', 'chips', '', 'model', ''];
+const page = await browser.newPage();
+await page.goto(`http://localhost:${port}/resources/ai-news`, { waitUntil: 'networkidle' });
+await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+const typing: number[] = [];
+for (let round = 0; round < 3; round++) {
+  typing.push(
+    ...(await page.evaluate(async (queries) => {
+      const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+      const status = document.querySelector('[role="status"]')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const times: number[] = [];
+      for (const query of queries) {
+        const before = status.textContent;
+        const started = performance.now();
+        setValue.call(input, query);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise<void>((done) => {
+          const check = () => (status.textContent !== before || performance.now() - started > 2000 ? done() : requestAnimationFrame(check));
+          check();
+        });
+        times.push(performance.now() - started);
+      }
+      return times;
+    }, QUERIES)),
+  );
+}
+console.log(
+  `\ntyping in the news search: ${median(typing).toFixed(1)} ms to the updated count (median of ${typing.length} keystrokes, 216 items)`,
+);
 await browser.close();
 server.close();

@@ -28,4 +28,9 @@ import '@mantine/notifications/styles.css';
 
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/EmptyState.css';
 import './global.css';

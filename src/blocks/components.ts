@@ -11,9 +11,12 @@ import { CardGrid } from './card-grid/CardGrid';
 import { ChipList } from './chip-list/ChipList';
 import { Experience } from './experience/Experience';
 import { Illustration } from './illustration/Illustration';
+import { NewsArchive } from './news-archive/NewsArchive';
 import { PageHeader } from './page-header/PageHeader';
 import { Prose } from './prose/Prose';
 import type { blockSchemas } from './registry';
+import { ResourceList } from './resource-list/ResourceList';
+import { RoboticsArchive } from './robotics-archive/RoboticsArchive';
 import { StatGrid } from './stat-grid/StatGrid';
 import { Timeline } from './timeline/Timeline';
 
@@ -27,8 +30,11 @@ export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T
   'chip-list': ChipList,
   experience: Experience,
   illustration: Illustration,
+  'news-archive': NewsArchive,
   'page-header': PageHeader,
   prose: Prose,
+  'resource-list': ResourceList,
+  'robotics-archive': RoboticsArchive,
   'stat-grid': StatGrid,
   timeline: Timeline,
 };

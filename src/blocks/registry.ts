@@ -9,8 +9,11 @@ import { cardGridSchema } from './card-grid/schema';
 import { chipListSchema } from './chip-list/schema';
 import { experienceSchema } from './experience/schema';
 import { illustrationSchema } from './illustration/schema';
+import { newsArchiveSchema } from './news-archive/schema';
 import { pageHeaderSchema } from './page-header/schema';
 import { proseSchema } from './prose/schema';
+import { resourceListSchema } from './resource-list/schema';
+import { roboticsArchiveSchema } from './robotics-archive/schema';
 import { statGridSchema } from './stat-grid/schema';
 import { timelineSchema } from './timeline/schema';
 
@@ -21,8 +24,11 @@ export const blockSchemas = {
   'chip-list': chipListSchema,
   experience: experienceSchema,
   illustration: illustrationSchema,
+  'news-archive': newsArchiveSchema,
   'page-header': pageHeaderSchema,
   prose: proseSchema,
+  'resource-list': resourceListSchema,
+  'robotics-archive': roboticsArchiveSchema,
   'stat-grid': statGridSchema,
   timeline: timelineSchema,
 };

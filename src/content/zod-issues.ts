@@ -57,14 +57,18 @@ function unwrap(schema: AnySchema, value: unknown): AnySchema {
   if (def.type === 'union' && def.options) {
     const key = def.discriminator;
     const wanted = key ? (value as Record<string, unknown> | undefined)?.[key] : undefined;
-    const match = def.options.find((option) => {
-      const shape = (option._zod.def as { shape?: Record<string, AnySchema> }).shape;
-      const literal = key && shape?.[key] ? (shape[key]._zod.def as { values?: unknown[] }).values : undefined;
-      return literal?.includes(wanted);
-    });
+    const match = def.options.find((option) => key && offers(option, key, wanted, value));
     return match ? unwrap(match, value) : schema;
   }
   return schema;
+}
+
+/** Whether a union member takes this discriminator value; a member may itself be a union (on another key). */
+function offers(option: AnySchema, key: string, wanted: unknown, value: unknown): boolean {
+  const def = option._zod.def as { shape?: Record<string, AnySchema>; options?: AnySchema[] };
+  if (def.options) return def.options.some((inner) => offers(inner, key, wanted, value));
+  const literal = def.shape?.[key] ? (def.shape[key]._zod.def as { values?: unknown[] }).values : undefined;
+  return Boolean(literal?.includes(wanted));
 }
 
 function keysOf(schema: AnySchema | undefined): string[] {
@@ -84,10 +88,17 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
       }
       case 'invalid_union': {
         const options = (issue as { options?: unknown[] }).options;
-        if ((issue as { discriminator?: string }).discriminator && options) {
-          const got = (input as Record<string, unknown> | undefined)?.type;
-          if (typeof got !== 'string') return [{ path, message: messages.Missing(`a block type such as "${options[0]}"`) }];
-          return [{ path, message: messages.UnknownBlockType(got, suggest(got, options as string[])) }];
+        const discriminator = (issue as { discriminator?: string }).discriminator;
+        if (discriminator && options) {
+          const got = (input as Record<string, unknown> | undefined)?.[discriminator];
+          const names = options.map(String);
+          if (discriminator === 'type') {
+            if (typeof got !== 'string') return [{ path, message: messages.Missing(`a block type such as "${names[0]}"`) }];
+            return [{ path, message: messages.UnknownBlockType(got, suggest(got, names)) }];
+          }
+          const hint = typeof got === 'string' ? suggest(got, names) : undefined;
+          const expected = `one of ${names.map((n) => JSON.stringify(n)).join(', ')}`;
+          return [{ path, message: messages.WrongValue(expected, describeValue(got)) + (hint ? `; did you mean "${hint}"?` : '') }];
         }
         return [{ path, message: messages.Invalid(issue.message) }];
       }

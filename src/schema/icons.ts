@@ -1,8 +1,10 @@
 /** Icon names a document may use; src/ui/Icon.tsx maps each to its drawing. */
 export const ICON_NAMES = [
+  'arrow-left',
   'award',
   'book',
   'brain',
+  'building',
   'briefcase',
   'bulb',
   'camera',
@@ -33,6 +35,7 @@ export const ICON_NAMES = [
   'pencil',
   'plane',
   'puzzle',
+  'robot',
   'rocket',
   'school',
   'shield-check',

@@ -18,6 +18,8 @@ export const messages = {
   MissingAsset: (got: string) => `file "public${got}" does not exist`,
   DuplicateRoute: (route: string, otherFile: string) => `route "${route}" is already used by ${otherFile}`,
   UnknownToken: (token: string, known: string[]) => `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
+  OutsideMonths: (got: string, from: string, to: string) => `"${got}" is outside the months shown (${from} to ${to})`,
+  Repeated: (what: string, got: string) => `${what} "${got}" appears more than once`,
   Invalid: (detail: string) => detail,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockSchemas } from '../blocks/registry';
+import { messages } from './messages';
 import { routePath, text } from './primitives';
 
 const [first, ...rest] = Object.values(blockSchemas);
@@ -7,7 +8,12 @@ export const sectionSchema = z.discriminatedUnion('type', [first, ...rest]).desc
 
 export const pageSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path to schemas/page.schema.json, for editor help'),
+    $schema: z
+      .string()
+      .regex(/(^|\/)schemas\/page\.schema\.json$/, {
+        error: (issue) => messages.WrongValue('the relative path to schemas/page.schema.json', `"${String(issue.input)}"`),
+      })
+      .describe('Relative path to schemas/page.schema.json, so editors complete and check the document'),
     route: routePath('The address of this page, e.g. "/about"'),
     aliases: z.array(routePath('Another address')).optional().describe('Other addresses that redirect here'),
     title: text('Browser tab title'),

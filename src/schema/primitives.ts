@@ -104,3 +104,84 @@ export const button = z
     icon: icon.optional(),
   })
   .describe('A link drawn as a button');
+
+export const badge = z
+  .strictObject({
+    text: text('Badge text, e.g. "Free tier"'),
+    variant: z
+      .enum(['default', 'secondary', 'destructive'])
+      .describe('default (filled), secondary (soft) or destructive (red, e.g. "Paid only")'),
+  })
+  .describe('A small label on a card');
+
+/** Search and category chips over a list; `fields` names the item fields they may use. */
+export function listControls<const F extends readonly [string, ...string[]]>(fields: F, noun: string) {
+  const field = z.enum(fields);
+  return {
+    searchPlaceholder: text(`Placeholder of the search box, e.g. "Search ${noun}..."`),
+    searchFields: z
+      .array(field)
+      .min(1)
+      .describe(`Item fields the search looks in (case-insensitive, literal text): ${fields.join(', ')}`),
+    chips: z
+      .strictObject({
+        field: field.describe('Item field the chips compare with (a list field matches if any entry does)'),
+        label: text('What the chips choose, for screen readers, e.g. "Category"'),
+        options: z.array(text('Chip text')).min(1).describe('The chips after "All", which is always first'),
+      })
+      .optional()
+      .describe('Category chips'),
+  };
+}
+
+export const yearMonth = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => messages.WrongValue('a month such as "2025-09"', `"${String(issue.input)}"`) })
+    .describe(description);
+
+/** Which week an archive opens on load: "current" (today's week, else the latest with entries) or a fixed one. */
+export const openPeriod = z
+  .union([
+    z.literal('current'),
+    z.strictObject({
+      year: z.number().int().min(2000).max(2100).describe('Year'),
+      month: z.number().int().min(1).max(12).describe('Month, 1–12'),
+      week: z.number().int().min(1).max(4).describe('Week of the month, 1–4'),
+    }),
+  ])
+  .describe('The year, month and week open when the page loads');
+
+export const archiveShape = {
+  months: z
+    .strictObject({ from: yearMonth('First month shown'), to: yearMonth('Last month shown') })
+    .describe('Months the archive lists (newest first), with four weeks each'),
+  open: openPeriod,
+  emptyWeek: text('Shown in a week without entries, e.g. "No news available for this week"'),
+  empty: z
+    .strictObject({ title: text('Shown when the search or chip matches nothing'), text: text('A hint under it').optional() })
+    .describe('The empty state of a search'),
+};
+
+const monthOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/**
+ * Archive checks zod cannot express per field: every entry falls inside the months
+ * shown (else it could never be seen), and ids and weeks are not repeated.
+ */
+export function checkArchive(
+  months: { from: string; to: string },
+  entries: { path: (string | number)[]; id: string; year: number; month: number; label: string }[],
+  idName: string,
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const month = monthOf(entry.year, entry.month);
+    if (month < months.from || month > months.to) {
+      ctx.addIssue({ code: 'custom', path: entry.path, message: messages.OutsideMonths(entry.label, months.from, months.to) });
+    }
+    if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: entry.path, message: messages.Repeated(idName, entry.id) });
+    seen.add(entry.id);
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 import { href, routePath, text } from './primitives';
 
 export const PROFILE_KEYS = [
@@ -14,7 +15,12 @@ export const PROFILE_KEYS = [
 
 export const siteSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path to schemas/site.schema.json, for editor help'),
+    $schema: z
+      .string()
+      .regex(/(^|\/)schemas\/site\.schema\.json$/, {
+        error: (issue) => messages.WrongValue('the relative path to schemas/site.schema.json', `"${String(issue.input)}"`),
+      })
+      .describe('Relative path to schemas/site.schema.json, so editors complete and check the document'),
     name: text("The owner's name: {name} in any page"),
     email: z.email().describe('Contact address: {email} in any page'),
     headline: text('One-line professional headline: {headline}'),

@@ -1,4 +1,7 @@
 import {
+  IconArrowLeft,
+  IconBuilding,
+  IconRobot,
   IconAward,
   IconBook,
   IconBrain,
@@ -48,6 +51,9 @@ import {
 import type { IconName } from '../schema/icons';
 
 const ICONS: Record<IconName, TablerIcon> = {
+  'arrow-left': IconArrowLeft,
+  building: IconBuilding,
+  robot: IconRobot,
   award: IconAward,
   book: IconBook,
   brain: IconBrain,

@@ -37,3 +37,29 @@ export async function waitForHydration(page: Page) {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
 }
+
+/** The cards of the page's resource list. */
+export const listCards = (page: Page) => page.locator('[data-block="resource-list"] ul[data-view] > li');
+
+/** Clicking "Copy Prompt" fails visibly: a red toast, no success toast, the button unchanged. */
+export async function expectCopyFailure(page: Page) {
+  await listCards(page)
+    .first()
+    .getByRole('button', { name: /Copy Prompt/ })
+    .click();
+  const toast = page.locator('.mantine-Notification-root', { hasText: 'Failed to copy' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Please try copying manually.');
+  await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
+  await expect(
+    listCards(page)
+      .first()
+      .getByRole('button', { name: /Copy Prompt/ }),
+  ).toBeVisible();
+}
+
+/** Chips and the view toggle are radios drawn by their labels: click the label, as a visitor does. */
+export async function choose(page: Page, name: string) {
+  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+}

@@ -19,7 +19,10 @@ describe('schemas/', () => {
 
   it('lists every registered block type in the page schema', async () => {
     const page = JSON.parse(readFileSync(join(root, 'schemas/page.schema.json'), 'utf8'));
-    const types = page.properties.sections.items.oneOf.map((s: { properties: { type: { const: string } } }) => s.properties.type.const);
+    type Option = { properties?: { type?: { const?: string } }; oneOf?: Option[] };
+    // A block with several kinds (resource-list) is itself a oneOf of its kinds.
+    const typeOf = (option: Option): string => option.properties?.type?.const ?? typeOf(option.oneOf![0]);
+    const types = (page.properties.sections.items.oneOf as Option[]).map(typeOf);
     const { blockTypes } = await import('../../src/blocks/registry');
     expect(types.sort()).toEqual([...blockTypes].sort());
   });

@@ -1,14 +1,21 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { Icon } from '../../ui/Icon';
 import { LinkButton } from '../../ui/LinkButton';
 import { RichText } from '../../ui/RichText';
+import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../components';
 import classes from './PageHeader.module.css';
 
-export function PageHeader({ eyebrow, heading, meta, body, chips, image, actions }: BlockProps<'page-header'>) {
+export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, actions }: BlockProps<'page-header'>) {
   return (
     <div className={image ? classes.withImage : classes.root}>
       <div className={classes.text}>
+        {back && (
+          <Anchor component={SmartLink} href={back.href} className={classes.back} fw={600}>
+            <Icon name="arrow-left" size={18} />
+            {back.label}
+          </Anchor>
+        )}
         {eyebrow && (
           <Text className={classes.eyebrow} fw={700}>
             {eyebrow}

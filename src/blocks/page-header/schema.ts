@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { blockShape, button, image, richText, text } from '../../schema/primitives';
+import { blockShape, button, image, link, richText, text } from '../../schema/primitives';
 
 export const pageHeaderSchema = z
   .strictObject({
     ...blockShape('page-header', "The page title area, holding the page's only h1"),
+    back: link.optional().describe('A link back to the parent page, above everything else, e.g. "Back to Resources"'),
     eyebrow: text('Small line above the heading').optional(),
     heading: text('The page heading (h1)'),
     meta: text('A short line under the heading, e.g. a location').optional(),

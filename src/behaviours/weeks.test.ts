@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { categoryOf, latestPeriod, periodOf, periodToOpen, summarize, weekDays, weekLabel, weekOfMonth, yearsAndMonths } from './weeks';
+
+describe('weeks of a month', () => {
+  it('is ceil(day / 7), with the days after the 28th kept in week 4', () => {
+    expect([1, 7, 8, 14, 15, 21, 22, 28].map(weekOfMonth)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+    expect([29, 30, 31].map(weekOfMonth)).toEqual([4, 4, 4]);
+  });
+
+  it('runs week 4 to the end of each month, leap years included', () => {
+    expect(weekDays(2025, 9, 1)).toEqual([1, 7]);
+    expect(weekDays(2025, 9, 4)).toEqual([22, 30]);
+    expect(weekDays(2025, 1, 4)).toEqual([22, 31]);
+    expect(weekDays(2025, 2, 4)).toEqual([22, 28]);
+    expect(weekDays(2024, 2, 4)).toEqual([22, 29]);
+    expect(weekLabel({ year: 2025, month: 3, week: 3 })).toBe('Mar 15–21');
+  });
+
+  it('places a date in its period', () => {
+    expect(periodOf('2025-01-31')).toEqual({ year: 2025, month: 1, week: 4 });
+    expect(periodOf('2025-02-01')).toEqual({ year: 2025, month: 2, week: 1 });
+  });
+
+  it('lists years and months newest first', () => {
+    const years = yearsAndMonths('2023-06', '2025-09');
+    expect(years.map((y) => y.year)).toEqual([2025, 2024, 2023]);
+    expect(years[0].months).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(years[1].months).toHaveLength(12);
+    expect(years[2].months).toEqual([12, 11, 10, 9, 8, 7, 6]);
+  });
+});
+
+describe('the period open on load', () => {
+  const withData = [
+    { year: 2025, month: 1, week: 1 },
+    { year: 2025, month: 9, week: 4 },
+    { year: 2025, month: 3, week: 2 },
+  ];
+
+  it("is today's week when it has entries", () => {
+    expect(periodToOpen('current', withData, new Date(2025, 2, 10))).toEqual({ year: 2025, month: 3, week: 2 });
+  });
+
+  it('is the newest week with entries when today has none, or before the browser knows today', () => {
+    expect(periodToOpen('current', withData, new Date(2026, 10, 22))).toEqual({ year: 2025, month: 9, week: 4 });
+    expect(periodToOpen('current', withData, undefined)).toEqual({ year: 2025, month: 9, week: 4 });
+    expect(latestPeriod([])).toBeUndefined();
+  });
+
+  it('is the fixed one when the document names it', () => {
+    expect(periodToOpen({ year: 2025, month: 9, week: 1 }, withData, new Date(2025, 2, 10))).toEqual({ year: 2025, month: 9, week: 1 });
+  });
+});
+
+describe('news item derivations', () => {
+  it('cuts a summary at 150 characters and adds an ellipsis', () => {
+    const long = 'a'.repeat(200);
+    expect(summarize(long)).toBe(`${'a'.repeat(150)}…`);
+    expect(summarize('a'.repeat(150))).toBe('a'.repeat(150));
+    expect(summarize('short')).toBe('short');
+  });
+
+  it('takes the first tag as the category, else General', () => {
+    expect(categoryOf(['Research', 'LLM'])).toBe('Research');
+    expect(categoryOf([])).toBe('General');
+  });
+});

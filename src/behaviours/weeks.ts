@@ -1,0 +1,102 @@
+/** Weeks of a month as the archives count them: days 1–7, 8–14, 15–21, and 22 to the month's end. */
+export const WEEKS_PER_MONTH = 4;
+
+export interface Period {
+  year: number;
+  month: number;
+  week: number;
+}
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** ceil(day / 7), with days 29–31 kept in the fourth week. */
+export function weekOfMonth(day: number): number {
+  return Math.min(WEEKS_PER_MONTH, Math.ceil(day / 7));
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function weekDays(year: number, month: number, week: number): [number, number] {
+  const first = (week - 1) * 7 + 1;
+  return [first, week === WEEKS_PER_MONTH ? daysInMonth(year, month) : first + 6];
+}
+
+/** "Sep 22–30" */
+export function weekLabel({ year, month, week }: Period): string {
+  const [first, last] = weekDays(year, month, week);
+  return `${MONTH_NAMES[month - 1].slice(0, 3)} ${first}–${last}`;
+}
+
+/** The period a "YYYY-MM-DD" date falls in. */
+export function periodOf(date: string): Period {
+  const [year, month, day] = date.split('-').map(Number);
+  return { year, month, week: weekOfMonth(day) };
+}
+
+export function periodKey({ year, month, week }: Period): string {
+  return `${year}-${String(month).padStart(2, '0')}-w${week}`;
+}
+
+export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** The years and months from "YYYY-MM" to "YYYY-MM", newest first. */
+export function yearsAndMonths(from: string, to: string): { year: number; months: number[] }[] {
+  const [fromYear, fromMonth] = from.split('-').map(Number);
+  const [toYear, toMonth] = to.split('-').map(Number);
+  const years: { year: number; months: number[] }[] = [];
+  for (let year = toYear; year >= fromYear; year--) {
+    const last = year === toYear ? toMonth : 12;
+    const first = year === fromYear ? fromMonth : 1;
+    const months = [];
+    for (let month = last; month >= first; month--) months.push(month);
+    if (months.length) years.push({ year, months });
+  }
+  return years;
+}
+
+function compare(a: Period, b: Period): number {
+  return a.year - b.year || a.month - b.month || a.week - b.week;
+}
+
+/** The newest period that has entries. */
+export function latestPeriod(withData: Period[]): Period | undefined {
+  return [...withData].sort(compare).at(-1);
+}
+
+/**
+ * The period to open: today's ("current") when it has entries, otherwise the
+ * newest that has; or the fixed one the document names.
+ */
+export function periodToOpen(open: 'current' | Period, withData: Period[], today: Date | undefined): Period | undefined {
+  if (open !== 'current') return open;
+  if (today) {
+    const current = { year: today.getFullYear(), month: today.getMonth() + 1, week: weekOfMonth(today.getDate()) };
+    if (withData.some((p) => compare(p, current) === 0)) return current;
+  }
+  return latestPeriod(withData);
+}
+
+/** A description cut to `max` characters plus an ellipsis, or as it is when short enough. */
+export function summarize(text: string, max = 150): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+/** A news item's shown category: its first tag, else "General". */
+export function categoryOf(tags: readonly string[]): string {
+  return tags[0] ?? 'General';
+}

@@ -1,0 +1,114 @@
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useHydrated } from '../../behaviours/hydrated';
+import { useListState } from '../../behaviours/list-state';
+import { filterItems } from '../../behaviours/search';
+import { categoryOf, periodKey, periodOf, periodToOpen, summarize, type Period } from '../../behaviours/weeks';
+import { ItemLayout } from '../../ui/ItemLayout';
+import { ListControls } from '../../ui/ListControls';
+import { NothingFound } from '../../ui/NothingFound';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SmartLink } from '../../ui/SmartLink';
+import { WeeklyTree } from '../../ui/WeeklyTree';
+import type { BlockProps } from '../components';
+import { DatasetHeader } from './DatasetHeader';
+import classes from './NewsArchive.module.css';
+
+type NewsItem = BlockProps<'news-archive'>['items'][number];
+
+export function NewsArchive({
+  heading,
+  intro,
+  searchPlaceholder,
+  searchFields,
+  chips,
+  months,
+  open,
+  emptyWeek,
+  empty,
+  dataset,
+  items,
+}: BlockProps<'news-archive'>) {
+  const state = useListState();
+  const { deferredQuery: query, filtering } = state;
+  const hydrated = useHydrated();
+
+  const periodsWithNews = useMemo(() => items.map((item) => periodOf(item.date)), [items]);
+  // Today's week is only known in the browser: the prerendered page opens the newest week.
+  const openPeriod = periodToOpen(open, periodsWithNews, hydrated ? new Date() : undefined);
+
+  const shown = useMemo(
+    () =>
+      filterItems(items, { fields: searchFields, query, chipField: chips?.field, chip: state.chip }, (item) => ({
+        ...item,
+        category: categoryOf(item.tags),
+      })),
+    [items, searchFields, query, chips?.field, state.chip],
+  );
+  const byWeek = useMemo(() => {
+    const weeks = new Map<string, NewsItem[]>();
+    for (const item of [...shown].sort((a, b) => a.date.localeCompare(b.date))) {
+      const key = periodKey(periodOf(item.date));
+      weeks.set(key, [...(weeks.get(key) ?? []), item]);
+    }
+    return weeks;
+  }, [shown]);
+  const inWeek = (period: Period) => byWeek.get(periodKey(period)) ?? [];
+
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <DatasetHeader {...dataset} items={items} />
+      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={shown.length} total={items.length} noun="stories" />
+      {filtering && shown.length === 0 ? (
+        <NothingFound title={empty.title} text={empty.text} />
+      ) : (
+        <WeeklyTree
+          months={months}
+          openPeriod={openPeriod}
+          filtering={filtering}
+          count={(period) => inWeek(period).length}
+          renderWeek={(period) => {
+            const news = inWeek(period);
+            if (news.length === 0) return <Text c="dimmed">{emptyWeek}</Text>;
+            return (
+              <ItemLayout view={state.view}>
+                {news.map((item) => (
+                  <NewsCard key={item.id} item={item} />
+                ))}
+              </ItemLayout>
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <li className={classes.item}>
+      <Group gap={6} mb={6}>
+        <Badge variant="light" radius="sm" tt="none">
+          {categoryOf(item.tags)}
+        </Badge>
+        {item.trending && (
+          <Badge variant="filled" color="red" radius="sm" tt="none">
+            Trending
+          </Badge>
+        )}
+      </Group>
+      <Title order={3} className={classes.title}>
+        <Anchor component={SmartLink} href={item.url} c="inherit">
+          {item.title}
+        </Anchor>
+      </Title>
+      <Text size="sm" mt={6} className={classes.summary}>
+        {summarize(item.description)}
+      </Text>
+      <Text size="xs" mt="sm" c="dimmed">
+        {item.source} · <time dateTime={item.date}>{item.date}</time>
+      </Text>
+    </li>
+  );
+}

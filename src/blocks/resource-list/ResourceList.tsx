@@ -1,0 +1,87 @@
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useListState } from '../../behaviours/list-state';
+import { filterItems } from '../../behaviours/search';
+import { ItemLayout } from '../../ui/ItemLayout';
+import { ListControls } from '../../ui/ListControls';
+import { NothingFound } from '../../ui/NothingFound';
+import { ResourceBadge } from '../../ui/ResourceBadge';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SmartLink } from '../../ui/SmartLink';
+import type { BlockProps } from '../components';
+import { cardsOf, NOUNS, type CardView } from './cards';
+import { CopyPromptButton } from './CopyPromptButton';
+import classes from './ResourceList.module.css';
+
+export function ResourceList(props: BlockProps<'resource-list'>) {
+  const { heading, intro, searchPlaceholder, searchFields, chips, empty, kind } = props;
+  const state = useListState();
+  const query = state.deferredQuery;
+  const cards = useMemo(() => cardsOf(props), [props]);
+  const shown = useMemo(
+    () => filterItems(cards, { fields: searchFields, query, chipField: chips?.field, chip: state.chip }, (card) => card.record),
+    [cards, searchFields, query, chips?.field, state.chip],
+  );
+
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <ListControls
+        state={state}
+        placeholder={searchPlaceholder}
+        chips={chips}
+        shown={shown.length}
+        total={cards.length}
+        noun={NOUNS[kind]}
+      />
+      {shown.length === 0 ? (
+        <NothingFound title={empty.title} text={empty.text} />
+      ) : (
+        <ItemLayout view={state.view} wide>
+          {shown.map((card) => (
+            <ResourceCard key={card.key} card={card} />
+          ))}
+        </ItemLayout>
+      )}
+    </>
+  );
+}
+
+function ResourceCard({ card }: { card: CardView }) {
+  return (
+    <li className={classes.card}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="center">
+          {card.emoji && (
+            <span className={classes.emoji} aria-hidden="true">
+              {card.emoji}
+            </span>
+          )}
+          <Title order={3} className={classes.title}>
+            {card.title}
+          </Title>
+        </Group>
+        {card.badge && <ResourceBadge {...card.badge} />}
+      </Group>
+      <Text mt="xs" className={card.action.kind === 'copy' ? classes.prompt : classes.text}>
+        {card.text}
+      </Text>
+      <Group gap={6} mt="sm" component="ul" className={classes.tags}>
+        {card.tags.map((tag) => (
+          <Badge key={tag} component="li" variant="default" radius="sm" tt="none" fw={550}>
+            {tag}
+          </Badge>
+        ))}
+      </Group>
+      <div className={classes.action}>
+        {card.action.kind === 'copy' ? (
+          <CopyPromptButton text={card.action.text} title={card.title} />
+        ) : (
+          <Button component={SmartLink} href={card.action.href} variant="light">
+            {card.action.label}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useHydrated } from '../../behaviours/hydrated';
+import { useListState } from '../../behaviours/list-state';
+import { filterItems } from '../../behaviours/search';
+import { periodKey, periodToOpen, type Period } from '../../behaviours/weeks';
+import { ItemLayout } from '../../ui/ItemLayout';
+import { ListControls } from '../../ui/ListControls';
+import { NothingFound } from '../../ui/NothingFound';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SmartLink } from '../../ui/SmartLink';
+import { Disclosure, WeeklyTree } from '../../ui/WeeklyTree';
+import type { BlockProps } from '../components';
+import classes from '../news-archive/NewsArchive.module.css';
+
+type Week = BlockProps<'robotics-archive'>['weeks'][number];
+type Update = Week['updates'][number];
+
+export function RoboticsArchive({
+  heading,
+  intro,
+  searchPlaceholder,
+  searchFields,
+  chips,
+  months,
+  open,
+  emptyWeek,
+  empty,
+  weeks,
+}: BlockProps<'robotics-archive'>) {
+  const state = useListState();
+  const hydrated = useHydrated();
+  const { deferredQuery: query, filtering } = state;
+
+  const byKey = useMemo(() => new Map(weeks.map((week) => [periodKey(week), week])), [weeks]);
+  const shownByKey = useMemo(
+    () =>
+      new Map(
+        weeks.map((week) => [
+          periodKey(week),
+          filterItems(week.updates, { fields: searchFields, query, chipField: chips?.field, chip: state.chip }),
+        ]),
+      ),
+    [weeks, searchFields, query, chips?.field, state.chip],
+  );
+  const total = weeks.reduce((sum, week) => sum + week.updates.length, 0);
+  const shown = [...shownByKey.values()].reduce((sum, updates) => sum + updates.length, 0);
+  const shownIn = (period: Period) => shownByKey.get(periodKey(period)) ?? [];
+
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={shown} total={total} noun="updates" />
+      {filtering && shown === 0 ? (
+        <NothingFound title={empty.title} text={empty.text} />
+      ) : (
+        <WeeklyTree
+          months={months}
+          openPeriod={periodToOpen(open, weeks, hydrated ? new Date() : undefined)}
+          filtering={filtering}
+          count={(period) => shownIn(period).length}
+          renderWeek={(period) => {
+            const week = byKey.get(periodKey(period));
+            if (!week) return <Text c="dimmed">{emptyWeek}</Text>;
+            return <WeekDetails week={week} updates={shownIn(period)} view={state.view} />;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function WeekDetails({ week, updates, view }: { week: Week; updates: Update[]; view: 'tile' | 'list' }) {
+  return (
+    <>
+      <Title order={3} size="h5" mb="xs">
+        Weekly Updates
+      </Title>
+      <ItemLayout view={view}>
+        {updates.map((update) => (
+          <li key={update.id} className={classes.item}>
+            <Group gap={6} mb={6}>
+              <Badge variant="light" radius="sm" tt="none">
+                {update.category}
+              </Badge>
+              <Badge variant="default" radius="sm" tt="none">
+                {update.tag}
+              </Badge>
+            </Group>
+            <Title order={4} className={classes.title}>
+              <Anchor component={SmartLink} href={update.link} c="inherit">
+                {update.title}
+              </Anchor>
+            </Title>
+            <Text size="sm" mt={6} className={classes.summary}>
+              {update.summary}
+            </Text>
+            <Text size="xs" mt="sm" c="dimmed">
+              {update.source}
+            </Text>
+          </li>
+        ))}
+      </ItemLayout>
+      <Highlight
+        label="Tech Spotlight"
+        title={week.spotlight.title}
+        text={week.spotlight.desc}
+        note="Innovation"
+        value={week.spotlight.innovation}
+      />
+      <Highlight
+        label="Most Impressive"
+        title={week.impressive.title}
+        text={week.impressive.desc}
+        note="Impact"
+        value={week.impressive.impact}
+      />
+    </>
+  );
+}
+
+/** A week's "Tech Spotlight" or "Most Impressive", closed until asked for. */
+function Highlight({ label, title, text, note, value }: { label: string; title: string; text: string; note: string; value: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Disclosure level="detail" open={open} onToggle={setOpen} summary={<span>{`${label}: ${title}`}</span>}>
+      <Text size="sm">{text}</Text>
+      <Text size="sm" mt="xs">
+        <strong>{note}:</strong> {value}
+      </Text>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,31 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site';
+
+const root = join(import.meta.dirname, '../..');
+let scratch = '';
+afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+it('refuses to build an invalid site, with the validator’s messages and a count', async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'site-'));
+  for (const dir of ['pages', 'public']) cpSync(join(root, dir), join(scratch, dir), { recursive: true });
+  writeFileSync(
+    join(scratch, 'pages/skills.json'),
+    JSON.stringify(
+      {
+        $schema: '../schemas/page.schema.json',
+        route: '/skills',
+        title: 'Skills',
+        description: 'Skills.',
+        sections: [{ type: 'prose', bodyy: ['x'] }],
+      },
+      null,
+      2,
+    ),
+  );
+  const build = buildSite({ root: scratch, outDir: 'out' });
+  await expect(build).rejects.toThrow(/^2 errors in the page documents:/);
+  await expect(build).rejects.toThrow('pages/skills.json:9:7 sections[0].bodyy: unknown key; did you mean "body"?');
+});
