@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useHydrated } from '../behaviours/hydrated';
 import { MONTH_NAMES, monthKey, periodKey, weekLabel, WEEKS_PER_MONTH, yearsAndMonths, type Period } from '../behaviours/weeks';
 import classes from './WeeklyTree.module.css';
 
@@ -93,6 +94,9 @@ interface DisclosureProps {
 }
 
 export function Disclosure({ level, open, onToggle, summary, children }: DisclosureProps) {
+  // The prerendered page holds every entry (readable without JavaScript); once the page is live,
+  // a closed disclosure drops its content, so searching re-renders only what is open.
+  const live = useHydrated();
   return (
     <details
       className={classes.details}
@@ -102,7 +106,7 @@ export function Disclosure({ level, open, onToggle, summary, children }: Disclos
       onToggle={(event) => event.currentTarget.open !== open && onToggle(event.currentTarget.open)}
     >
       <summary className={classes.summary}>{summary}</summary>
-      <div className={classes.body}>{children}</div>
+      <div className={classes.body}>{open || !live ? children : null}</div>
     </details>
   );
 }

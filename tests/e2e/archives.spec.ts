@@ -25,8 +25,13 @@ test.describe('Top AI News of the Week', () => {
         .reverse()
         .map((m) => `${m} 2025`),
     );
+    // Closed periods draw their contents when opened.
+    await year(page, 2023).locator('> summary').click();
     await expect(year(page, 2023).locator('details[data-level="month"]')).toHaveCount(7);
+    await month(y2025, 3, 2025).locator('> summary').click();
     await expect(week(month(y2025, 3, 2025), 2).locator('> summary')).toContainText('Week 2 (6 updates)');
+    await week(month(y2025, 3, 2025), 2).locator('> summary').click();
+    await expect(week(month(y2025, 3, 2025), 2).locator('li')).toHaveCount(6);
   });
 
   test('opens the newest week with news when today has none', async ({ page }) => {

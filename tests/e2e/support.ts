@@ -60,6 +60,5 @@ export async function expectCopyFailure(page: Page) {
 
 /** Chips and the view toggle are radios drawn by their labels: click the label, as a visitor does. */
 export async function choose(page: Page, name: string) {
-  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click();
+  await page.getByRole('radio', { name, exact: true }).locator('xpath=following-sibling::label[1]').click();
 }
