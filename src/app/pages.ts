@@ -1,16 +1,18 @@
-import { loaders } from './site-data';
+import { preloadBlocks } from '../blocks/components';
 import type { PageDocument } from '../schema/page';
+import { loaders } from './site-data';
 
 const loaded = new Map<string, PageDocument>();
 const pending = new Map<string, Promise<PageDocument>>();
 
-/** Fetches a page's document (its own small module) once; later calls share it. */
+/** Fetches a page's document (its own small module) and the code of its on-demand blocks, once. */
 export function loadPage(route: string): Promise<PageDocument> {
   let promise = pending.get(route);
   if (!promise) {
-    promise = loaders[route]().then((module) => {
-      loaded.set(route, module.default);
-      return module.default;
+    promise = loaders[route]().then(async ({ default: document }) => {
+      await preloadBlocks(document.sections.map((section) => section.type));
+      loaded.set(route, document);
+      return document;
     });
     pending.set(route, promise);
   }

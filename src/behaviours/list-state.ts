@@ -32,16 +32,13 @@ export function useListState() {
     if (urlQuery !== pushed) setText(urlQuery);
   }
 
-  const update = (key: string, value: string, fallback: string, replace: boolean) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+  // Built from the address bar, not from a render's copy: a delayed search update must not undo a chip chosen since.
+  const update = (key: string, value: string, fallback: string, replace: boolean) => {
+    const next = new URLSearchParams(window.location.search);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace, preventScrollReset: true });
+  };
 
   const pushQuery = useDebouncedCallback((value: string) => {
     setPushed(value);

@@ -11,17 +11,20 @@ import { CardGrid } from './card-grid/CardGrid';
 import { ChipList } from './chip-list/ChipList';
 import { Experience } from './experience/Experience';
 import { Illustration } from './illustration/Illustration';
-import { NewsArchive } from './news-archive/NewsArchive';
+import { lazyBlock } from './lazy-block';
 import { PageHeader } from './page-header/PageHeader';
 import { Prose } from './prose/Prose';
 import type { blockSchemas } from './registry';
-import { ResourceList } from './resource-list/ResourceList';
-import { RoboticsArchive } from './robotics-archive/RoboticsArchive';
 import { StatGrid } from './stat-grid/StatGrid';
 import { Timeline } from './timeline/Timeline';
 
 type Schemas = typeof blockSchemas;
 export type BlockProps<T extends keyof Schemas> = z.output<Schemas[T]>;
+
+// The interactive blocks carry most of the code and appear on few pages: they load on demand.
+const NewsArchive = lazyBlock(() => import('./news-archive/NewsArchive').then((m) => m.NewsArchive));
+const ResourceList = lazyBlock(() => import('./resource-list/ResourceList').then((m) => m.ResourceList));
+const RoboticsArchive = lazyBlock(() => import('./robotics-archive/RoboticsArchive').then((m) => m.RoboticsArchive));
 
 export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T>> } = {
   'action-bar': ActionBar,
@@ -41,3 +44,8 @@ export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T
 
 /** Blocks that float over the page (fixed position) instead of taking a place in its flow. */
 export const overlayBlocks: ReadonlySet<keyof Schemas> = new Set(['action-bar']);
+
+/** Loads the code of the on-demand blocks a page uses, so it renders (and hydrates) without suspending. */
+export async function preloadBlocks(types: readonly (keyof Schemas)[]): Promise<void> {
+  await Promise.all(types.map((type) => (blockComponents[type] as Partial<{ preload: () => Promise<void> }>).preload?.()));
+}

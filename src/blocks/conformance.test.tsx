@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sectionSchema } from '../schema/page';
-import { blockComponents } from './components';
+import { blockComponents, preloadBlocks } from './components';
 import { blockSchemas, blockTypes } from './registry';
 
 /**
@@ -34,6 +34,7 @@ describe.each(blockTypes)('block "%s"', (type) => {
   it.each(fixtures)('%s parses as a section, renders, and passes axe', async (_name, fixture) => {
     const parsed = sectionSchema.parse(fixture);
     expect(parsed.type).toBe(type);
+    await preloadBlocks([type]);
     const Block = blockComponents[type] as ComponentType<typeof parsed>;
     const { container } = render(
       <MantineProvider>

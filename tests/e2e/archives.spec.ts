@@ -30,7 +30,9 @@ test.describe('Top AI News of the Week', () => {
     await expect(year(page, 2023).locator('details[data-level="month"]')).toHaveCount(7);
     await month(y2025, 3, 2025).locator('> summary').click();
     await expect(week(month(y2025, 3, 2025), 2).locator('> summary')).toContainText('Week 2 (6 updates)');
-    await week(month(y2025, 3, 2025), 2).locator('> summary').click();
+    await week(month(y2025, 3, 2025), 2)
+      .locator('> summary')
+      .click();
     await expect(week(month(y2025, 3, 2025), 2).locator('li')).toHaveCount(6);
   });
 
@@ -99,6 +101,7 @@ test.describe('Top AI News of the Week', () => {
     await expect(page.getByText('No news found')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search news' }).fill('');
     await choose(page, 'All');
+    await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
     await expect(openWeeks(page)).toHaveCount(1);
     expect(problems).toEqual([]);
   });

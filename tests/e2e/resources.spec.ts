@@ -99,6 +99,17 @@ test.describe('Hot AI Tools', () => {
     expect(await cards(page).count()).toBeLessThan(46);
   });
 
+  test('keeps a chip chosen while the typed search is still on its way to the URL', async ({ page }) => {
+    await page.goto('/resources/ai-tools');
+    await waitForHydration(page);
+    await search(page, 'Search tools').fill('ai');
+    await choose(page, 'Video');
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/q=ai/);
+    await expect(page).toHaveURL(/category=Video/);
+    await expect(page.getByRole('radio', { name: 'Video' })).toBeChecked();
+  });
+
   test('works from the keyboard: chips, view toggle and search', async ({ page }) => {
     await page.goto('/resources/ai-tools');
     await waitForHydration(page);
