@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { archiveShape, blockShape, checkArchive, href, listControls, sectionHeading, text } from '../../schema/primitives';
+import { archiveShape, checkArchive } from '../../schema/archive';
+import { blockShape, href, listControls, sectionHeading, text } from '../../schema/primitives';
 
 const newsItem = z.strictObject({
   id: text('Stable id, e.g. "2025-09-w2-3"'),

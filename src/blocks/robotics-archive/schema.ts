@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { archiveShape, blockShape, checkArchive, href, listControls, sectionHeading, text } from '../../schema/primitives';
+import { monthKey } from '../../behaviours/weeks';
+import { archiveShape, checkArchive } from '../../schema/archive';
+import { blockShape, href, listControls, sectionHeading, text } from '../../schema/primitives';
 
 const update = z.strictObject({
   id: text('Stable id'),
@@ -34,7 +36,7 @@ export const roboticsArchiveSchema = z
   })
   .superRefine(({ months, weeks }, ctx) => {
     const entries = weeks.map((w, i) => {
-      const label = `${w.year}-${String(w.month).padStart(2, '0')} week ${w.week}`;
+      const label = `${monthKey(w.year, w.month)} week ${w.week}`;
       return { path: ['weeks', i], id: label, year: w.year, month: w.month, label };
     });
     checkArchive(months, entries, 'week', ctx);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { monthKey } from '../behaviours/weeks';
+import { messages } from './messages';
+import { text } from './primitives';
+
+export const yearMonth = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => messages.WrongValue('a month such as "2025-09"', `"${String(issue.input)}"`) })
+    .describe(description);
+
+/** Which week an archive opens on load: "current" (today's week, else the latest with entries) or a fixed one. */
+export const openPeriod = z
+  .union([
+    z.literal('current'),
+    z.strictObject({
+      year: z.number().int().min(2000).max(2100).describe('Year'),
+      month: z.number().int().min(1).max(12).describe('Month, 1–12'),
+      week: z.number().int().min(1).max(4).describe('Week of the month, 1–4'),
+    }),
+  ])
+  .describe('The year, month and week open when the page loads');
+
+export const archiveShape = {
+  months: z
+    .strictObject({ from: yearMonth('First month shown'), to: yearMonth('Last month shown') })
+    .describe('Months the archive lists (newest first), with four weeks each'),
+  open: openPeriod,
+  emptyWeek: text('Shown in a week without entries, e.g. "No news available for this week"'),
+  empty: z
+    .strictObject({ title: text('Shown when the search or chip matches nothing'), text: text('A hint under it').optional() })
+    .describe('The empty state of a search'),
+};
+
+/**
+ * Archive checks zod cannot express per field: every entry falls inside the months
+ * shown (else it could never be seen), and ids and weeks are not repeated.
+ */
+export function checkArchive(
+  months: { from: string; to: string },
+  entries: { path: (string | number)[]; id: string; year: number; month: number; label: string }[],
+  idName: string,
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const month = monthKey(entry.year, entry.month);
+    if (month < months.from || month > months.to) {
+      ctx.addIssue({ code: 'custom', path: entry.path, message: messages.OutsideMonths(entry.label, months.from, months.to) });
+    }
+    if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: entry.path, message: messages.Repeated(idName, entry.id) });
+    seen.add(entry.id);
+  }
+}
