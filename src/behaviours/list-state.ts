@@ -8,14 +8,14 @@ export type ListView = 'tile' | 'list';
 
 const SEARCH_DELAY_MS = 250;
 
+export type ListState = ReturnType<typeof useListState>;
+
 /**
  * A list's search text, chip and view, kept in the URL (?q=…&category=…&view=list)
  * so a filtered view can be shared, survives a reload and Back restores it.
  * Chips and view add history entries; typing replaces the current one. The box
  * answers every keystroke at once; the URL follows when typing pauses.
  */
-export type ListState = ReturnType<typeof useListState>;
-
 export function useListState() {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();

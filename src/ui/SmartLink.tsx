@@ -12,6 +12,8 @@ function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, hash: string) {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   history.replaceState(null, '', hash);
+  // Move the keyboard along too; a section is not focusable until told so.
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
 
