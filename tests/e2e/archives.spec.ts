@@ -144,10 +144,14 @@ test.describe('Robotics Weekly Update', () => {
     await expect(impressive).toContainText('Impact:');
   });
 
-  test('lists March to September, four weeks each', async ({ page }) => {
+  test('lists March to September, four weeks each (all in the page, even without JavaScript)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto('/resources/robotics-weekly');
     await expect(page.locator('details[data-level="month"]')).toHaveCount(7);
     await expect(page.locator('details[data-level="week"]')).toHaveCount(28);
+    await expect(page.locator('details[data-level="week"] li')).toHaveCount(196);
+    await context.close();
   });
 
   test('filters updates by chip and search', async ({ page }) => {
