@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, expectCopyFailure, listCards as cards, pages, waitForHydration, watchConsole } from './support';
+import { choose, expectCopyFailure, expectNoAxeViolations, listCards as cards, pages, waitForHydration, watchConsole } from './support';
 
 const itemsOf = (route: string) => {
   const list = pages.find((p) => p.route === route)!.sections.find((s) => s.type === 'resource-list')!;
@@ -137,6 +137,7 @@ test.describe('Prompts', () => {
     await expect(first.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(page.getByText('Copied to clipboard!')).toBeVisible();
     await expect(page.getByText('The prompt has been copied to your clipboard.')).toBeVisible();
+    await expectNoAxeViolations(page);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe((itemsOf('/resources/prompts')[0] as { prompt: string }).prompt);
     await expect(first.getByRole('button', { name: /Copy Prompt/ })).toBeVisible({ timeout: 3500 });

@@ -50,6 +50,7 @@ export async function expectCopyFailure(page: Page) {
   const toast = page.locator('.mantine-Notification-root', { hasText: 'Failed to copy' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Please try copying manually.');
+  await expectNoAxeViolations(page);
   await expect(page.getByText('Copied to clipboard!')).toHaveCount(0);
   await expect(
     listCards(page)

@@ -5,6 +5,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 
 const COPIED_MS = 2000;
+const DISMISS = { closeButtonProps: { 'aria-label': 'Dismiss' } };
 
 /** Copies a prompt; says "Copied!" for two seconds and confirms with a toast, or explains a refusal. */
 export function CopyPromptButton({ text, title }: { text: string; title: string }) {
@@ -12,13 +13,18 @@ export function CopyPromptButton({ text, title }: { text: string; title: string 
 
   useEffect(() => {
     if (clipboard.copied) {
-      notifications.show({ title: 'Copied to clipboard!', message: 'The prompt has been copied to your clipboard.', color: 'teal' });
+      notifications.show({
+        ...DISMISS,
+        title: 'Copied to clipboard!',
+        message: 'The prompt has been copied to your clipboard.',
+        color: 'teal',
+      });
     }
   }, [clipboard.copied]);
 
   useEffect(() => {
     if (clipboard.error) {
-      notifications.show({ title: 'Failed to copy', message: 'Please try copying manually.', color: 'red' });
+      notifications.show({ ...DISMISS, title: 'Failed to copy', message: 'Please try copying manually.', color: 'red' });
     }
   }, [clipboard.error]);
 
