@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
@@ -8,11 +8,10 @@ import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
 import { NothingFound } from '../../ui/NothingFound';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { SmartLink } from '../../ui/SmartLink';
+import { StoryCard } from '../../ui/StoryCard';
 import { WeeklyTree } from '../../ui/WeeklyTree';
 import type { BlockProps } from '../components';
 import { DatasetHeader } from './DatasetHeader';
-import classes from './NewsArchive.module.css';
 
 type NewsItem = BlockProps<'news-archive'>['items'][number];
 
@@ -87,28 +86,17 @@ export function NewsArchive({
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (
-    <li className={classes.item}>
-      <Group gap={6} mb={6}>
-        <Badge variant="light" radius="sm" tt="none">
-          {categoryOf(item.tags)}
-        </Badge>
-        {item.trending && (
-          <Badge variant="filled" color="red" radius="sm" tt="none">
-            Trending
-          </Badge>
-        )}
-      </Group>
-      <Title order={3} className={classes.title}>
-        <Anchor component={SmartLink} href={item.url} c="inherit">
-          {item.title}
-        </Anchor>
-      </Title>
-      <Text size="sm" mt={6} className={classes.summary}>
-        {summarize(item.description)}
-      </Text>
-      <Text size="xs" mt="sm" c="dimmed">
-        {item.source} · <time dateTime={item.date}>{item.date}</time>
-      </Text>
-    </li>
+    <StoryCard
+      badges={[{ text: categoryOf(item.tags), look: 'category' }, ...(item.trending ? [{ text: 'Trending', look: 'hot' as const }] : [])]}
+      title={item.title}
+      href={item.url}
+      level={3}
+      summary={summarize(item.description)}
+      footer={
+        <>
+          {item.source} · <time dateTime={item.date}>{item.date}</time>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
@@ -8,10 +8,9 @@ import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
 import { NothingFound } from '../../ui/NothingFound';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { SmartLink } from '../../ui/SmartLink';
+import { StoryCard } from '../../ui/StoryCard';
 import { Disclosure, WeeklyTree } from '../../ui/WeeklyTree';
 import type { BlockProps } from '../components';
-import classes from '../news-archive/NewsArchive.module.css';
 
 type Week = BlockProps<'robotics-archive'>['weeks'][number];
 type Update = Week['updates'][number];
@@ -78,27 +77,18 @@ function WeekDetails({ week, updates, view }: { week: Week; updates: Update[]; v
       </Title>
       <ItemLayout view={view}>
         {updates.map((update) => (
-          <li key={update.id} className={classes.item}>
-            <Group gap={6} mb={6}>
-              <Badge variant="light" radius="sm" tt="none">
-                {update.category}
-              </Badge>
-              <Badge variant="default" radius="sm" tt="none">
-                {update.tag}
-              </Badge>
-            </Group>
-            <Title order={4} className={classes.title}>
-              <Anchor component={SmartLink} href={update.link} c="inherit">
-                {update.title}
-              </Anchor>
-            </Title>
-            <Text size="sm" mt={6} className={classes.summary}>
-              {update.summary}
-            </Text>
-            <Text size="xs" mt="sm" c="dimmed">
-              {update.source}
-            </Text>
-          </li>
+          <StoryCard
+            key={update.id}
+            badges={[
+              { text: update.category, look: 'category' },
+              { text: update.tag, look: 'tag' },
+            ]}
+            title={update.title}
+            href={update.link}
+            level={4}
+            summary={update.summary}
+            footer={update.source}
+          />
         ))}
       </ItemLayout>
       <Highlight

@@ -1,0 +1,45 @@
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SmartLink } from './SmartLink';
+import classes from './StoryCard.module.css';
+
+const LOOKS = {
+  category: { variant: 'light' },
+  hot: { variant: 'filled', color: 'red' },
+  tag: { variant: 'default' },
+} as const;
+
+interface Props {
+  badges: { text: string; look: keyof typeof LOOKS }[];
+  title: string;
+  href: string;
+  level: 3 | 4;
+  summary: string;
+  footer: ReactNode;
+}
+
+/** One archive entry (a news story, a robotics update) as a list item: badges, linked title, summary, source. */
+export function StoryCard({ badges, title, href, level, summary, footer }: Props) {
+  return (
+    <li className={classes.item}>
+      <Group gap={6} mb={6}>
+        {badges.map(({ text, look }) => (
+          <Badge key={`${look}-${text}`} {...LOOKS[look]} radius="sm" tt="none">
+            {text}
+          </Badge>
+        ))}
+      </Group>
+      <Title order={level} className={classes.title}>
+        <Anchor component={SmartLink} href={href} c="inherit">
+          {title}
+        </Anchor>
+      </Title>
+      <Text size="sm" mt={6} className={classes.summary}>
+        {summary}
+      </Text>
+      <Text size="xs" mt="sm" c="dimmed">
+        {footer}
+      </Text>
+    </li>
+  );
+}
