@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
 
-export const SITE_PORT = 4173;
-export const REMOTE_SITE_PORT = 4174;
-export const STORAGE_PORT = 54329;
+// PORT_OFFSET lets two checkouts run their suites side by side.
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+export const SITE_PORT = 4173 + offset;
+export const REMOTE_SITE_PORT = 4174 + offset;
+export const STORAGE_PORT = 54329 + offset;
 
 // The end-to-end suite drives the built, prerendered site, as a visitor's browser gets it.
 export default defineConfig({

@@ -2,51 +2,61 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, pages, waitForHydration, watchConsole } from './support';
 
 /**
- * Every page document gets these checks, with no test code of its own:
- * prerendered and readable without JavaScript, hydrates cleanly, accessible,
- * titled, and safe with its new-tab links.
+ * Every page document gets these checks, with no test code of its own, on a
+ * phone and on a desktop: prerendered and readable without JavaScript, hydrates
+ * cleanly, accessible, titled, and safe with its new-tab links.
  */
+const widths = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+];
+
+for (const document of pages)
+  for (const { name, viewport } of widths) {
+    test.describe(`page ${document.route} (${name})`, () => {
+      test.use({ viewport });
+
+      test('loads, hydrates without a console message, and has one h1', async ({ page }) => {
+        const problems = watchConsole(page);
+        const response = await page.goto(document.route);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await page.waitForTimeout(300);
+        await expect(page.locator('h1')).toHaveCount(1);
+        expect(problems).toEqual([]);
+      });
+
+      test('has its title and description, and no axe violations', async ({ page }) => {
+        await page.goto(document.route);
+        await waitForHydration(page);
+        await expect(page).toHaveTitle(document.title);
+        await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', document.description);
+        await expect(page.locator('title')).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      });
+
+      test('opens every new-tab link without opener or referrer', async ({ page }) => {
+        await page.goto(document.route);
+        await waitForHydration(page);
+        const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
+        for (const rel of rels) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      });
+
+      test('shows the same main text before JavaScript runs', async ({ browser, page }) => {
+        const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+        const staticPage = await noScript.newPage();
+        await staticPage.goto(document.route);
+        const staticText = await staticPage.locator('main').innerText();
+        await noScript.close();
+        await page.goto(document.route);
+        await waitForHydration(page);
+        expect(staticText.length).toBeGreaterThan(50);
+        expect(staticText).toBe(await page.locator('main').innerText());
+      });
+    });
+  }
+
 for (const document of pages) {
-  test.describe(`page ${document.route}`, () => {
-    test('loads, hydrates without a console message, and has one h1', async ({ page }) => {
-      const problems = watchConsole(page);
-      const response = await page.goto(document.route);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await page.waitForTimeout(300);
-      await expect(page.locator('h1')).toHaveCount(1);
-      expect(problems).toEqual([]);
-    });
-
-    test('has its title and description, and no axe violations', async ({ page }) => {
-      await page.goto(document.route);
-      await waitForHydration(page);
-      await expect(page).toHaveTitle(document.title);
-      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', document.description);
-      await expect(page.locator('title')).toHaveCount(1);
-      await expectNoAxeViolations(page);
-    });
-
-    test('opens every new-tab link without opener or referrer', async ({ page }) => {
-      await page.goto(document.route);
-      await waitForHydration(page);
-      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
-      for (const rel of rels) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-    });
-
-    test('shows the same main text before JavaScript runs', async ({ browser, page }) => {
-      const noScript = await browser.newContext({ javaScriptEnabled: false });
-      const staticPage = await noScript.newPage();
-      await staticPage.goto(document.route);
-      const staticText = await staticPage.locator('main').innerText();
-      await noScript.close();
-      await page.goto(document.route);
-      await waitForHydration(page);
-      expect(staticText.length).toBeGreaterThan(50);
-      expect(staticText).toBe(await page.locator('main').innerText());
-    });
-  });
-
   for (const alias of document.aliases ?? []) {
     test(`alias ${alias} lands on ${document.route}`, async ({ page }) => {
       await page.goto(alias);
