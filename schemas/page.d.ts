@@ -1,6 +1,1778 @@
 /* Generated from the zod schemas in src/ by `npm run schemas`. Do not edit. */
 
 /**
+ * A section: "type" names its block
+ */
+export type ContentSection =
+  | {
+      /**
+       * Collapsible items, readable and searchable without JavaScript
+       */
+      type: 'accordion';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * "independent" (default): each item opens on its own; "single": opening one closes the others
+       */
+      mode?: 'independent' | 'single';
+      /**
+       * The items
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * The question or label that opens the item
+         */
+        title: string;
+        /**
+         * The paragraphs shown when open
+         *
+         * @minItems 1
+         *
+         * Items: A paragraph. Links are written [label](https://…)
+         */
+        body: string[];
+        /**
+         * Starts open
+         */
+        open?: boolean;
+      }[];
+    }
+  | {
+      /**
+       * A bar of icon links fixed to the bottom of the window
+       */
+      type: 'action-bar';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Name of the bar for screen readers, e.g. "Resume actions"
+       */
+      label: string;
+      /**
+       * The links
+       *
+       * @minItems 1
+       * @maxItems 6
+       */
+      items: {
+        /**
+         * Link text
+         */
+        label: string;
+        /**
+         * Where it goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href: string;
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'puzzle'
+          | 'robot'
+          | 'rocket'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+      }[];
+    }
+  | {
+      /**
+       * The trail from a parent page to this one
+       */
+      type: 'breadcrumbs';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * The pages above this one, outermost first
+       *
+       * @minItems 1
+       */
+      trail: {
+        /**
+         * The page name, e.g. "Portfolio"
+         */
+        label: string;
+        /**
+         * Its address. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href: string;
+      }[];
+      /**
+       * This page, last in the trail, e.g. "Airline payments"
+       */
+      current: string;
+    }
+  | {
+      /**
+       * A row of buttons
+       */
+      type: 'button-row';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * The buttons
+       *
+       * @minItems 1
+       * @maxItems 4
+       *
+       * Items: A link drawn as a button
+       */
+      items: {
+        /**
+         * Button text
+         */
+        label: string;
+        /**
+         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href: string;
+        /**
+         * Emphasis: filled (default), light or outline
+         */
+        variant?: 'filled' | 'light' | 'outline';
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'puzzle'
+          | 'robot'
+          | 'rocket'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+      }[];
+    }
+  | {
+      /**
+       * A grid of cards
+       */
+      type: 'card-grid';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * Cards per row on wide screens (default 3)
+       */
+      columns?: 2 | 3 | 4;
+      /**
+       * The cards
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * A cover picture across the top of the card
+         */
+        image?: {
+          /**
+           * Image file under public/, e.g. "/assets/portrait.svg"
+           */
+          src: string;
+          /**
+           * What the image shows, for people who cannot see it. Use "" only for pure decoration.
+           */
+          alt: string;
+          /**
+           * Intrinsic width in pixels (prevents layout shift)
+           */
+          width: number;
+          /**
+           * Intrinsic height in pixels (prevents layout shift)
+           */
+          height: number;
+        };
+        /**
+         * Card title (h3)
+         */
+        title: string;
+        /**
+         * Small line above the title
+         */
+        kicker?: string;
+        /**
+         * Card text. Links are written [label](https://…)
+         */
+        text?: string;
+        /**
+         * Small line under the text, e.g. dates
+         */
+        meta?: string;
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'puzzle'
+          | 'robot'
+          | 'rocket'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+        /**
+         * Pastel colour of the card
+         */
+        tone?: 'blue' | 'teal' | 'lavender' | 'peach' | 'pink';
+        /**
+         * Labels listed on the card
+         *
+         * Items: Chip text
+         */
+        chips?: string[];
+        /**
+         * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href?: string;
+        /**
+         * Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"
+         */
+        cta?: string;
+      }[];
+    }
+  | {
+      /**
+       * A wrapped list of short labels
+       */
+      type: 'chip-list';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * The labels
+       *
+       * @minItems 1
+       *
+       * Items: Chip text
+       */
+      chips: string[];
+    }
+  | {
+      /**
+       * Roles, newest first
+       */
+      type: 'experience';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * The roles
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * Employer
+         */
+        company: string;
+        /**
+         * The employer's website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href?: string;
+        /**
+         * Job title
+         */
+        role: string;
+        /**
+         * Dates, e.g. "Mar 2022 – Present"
+         */
+        period: string;
+        /**
+         * City or "Remote"
+         */
+        location?: string;
+        /**
+         * Achievements in this role
+         *
+         * @minItems 1
+         *
+         * Items: One achievement
+         */
+        bullets: string[];
+      }[];
+    }
+  | {
+      /**
+       * Labelled facts or results, drawn as a description list
+       */
+      type: 'fact-sheet';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * "facts" (default) sets label and value on one line; "figures" draws each value large, for results
+       */
+      emphasis?: 'facts' | 'figures';
+      /**
+       * The facts, in order
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * The label, e.g. "Role" or "Check-in rate"
+         */
+        term: string;
+        /**
+         * Its value, e.g. "Lead PM" or "47% → 97%"
+         */
+        value: string;
+      }[];
+    }
+  | {
+      /**
+       * A lazily loaded picture
+       */
+      type: 'illustration';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * An image with its alternative text and intrinsic size
+       */
+      image: {
+        /**
+         * Image file under public/, e.g. "/assets/portrait.svg"
+         */
+        src: string;
+        /**
+         * What the image shows, for people who cannot see it. Use "" only for pure decoration.
+         */
+        alt: string;
+        /**
+         * Intrinsic width in pixels (prevents layout shift)
+         */
+        width: number;
+        /**
+         * Intrinsic height in pixels (prevents layout shift)
+         */
+        height: number;
+      };
+      /**
+       * Caption under the picture
+       */
+      caption?: string;
+    }
+  | {
+      /**
+       * Dated news grouped by year, month and week, with search and chips
+       */
+      type: 'news-archive';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * Placeholder of the search box, e.g. "Search news..."
+       */
+      searchPlaceholder: string;
+      /**
+       * Item fields the search looks in (case-insensitive, literal text): title, description, source, tags, category
+       *
+       * @minItems 1
+       */
+      searchFields: ('title' | 'description' | 'source' | 'tags' | 'category')[];
+      /**
+       * Category chips
+       */
+      chips?: {
+        /**
+         * Item field the chips compare with (a list field matches if any entry does)
+         */
+        field: 'title' | 'description' | 'source' | 'tags' | 'category';
+        /**
+         * What the chips choose, for screen readers, e.g. "Category"
+         */
+        label: string;
+        /**
+         * The chips after "All", which is always first
+         *
+         * @minItems 1
+         *
+         * Items: Chip text
+         */
+        options: string[];
+      };
+      /**
+       * Months the archive lists (newest first), with four weeks each
+       */
+      months: {
+        /**
+         * First month shown
+         */
+        from: string;
+        /**
+         * Last month shown
+         */
+        to: string;
+      };
+      /**
+       * The year, month and week open when the page loads
+       */
+      open:
+        | 'current'
+        | {
+            /**
+             * Year
+             */
+            year: number;
+            /**
+             * Month, 1–12
+             */
+            month: number;
+            /**
+             * Week of the month, 1–4
+             */
+            week: number;
+          };
+      /**
+       * Shown in a week without entries, e.g. "No news available for this week"
+       */
+      emptyWeek: string;
+      /**
+       * The empty state of a search
+       */
+      empty: {
+        /**
+         * Shown when the search or chip matches nothing
+         */
+        title: string;
+        /**
+         * A hint under it
+         */
+        text?: string;
+      };
+      /**
+       * Header above the archive; totals are counted from the items
+       */
+      dataset: {
+        /**
+         * Name of the dataset
+         */
+        title: string;
+        /**
+         * What it covers
+         */
+        description: string;
+        /**
+         * When it was compiled, YYYY-MM-DD
+         */
+        created: string;
+      };
+      /**
+       * The news items, any order
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * Stable id, e.g. "2025-09-w2-3"
+         */
+        id: string;
+        /**
+         * Headline, in your own words
+         */
+        title: string;
+        /**
+         * Two or three sentences; cards show the first 150 characters
+         */
+        description: string;
+        /**
+         * Date reported, YYYY-MM-DD; it places the item in its week (days 1–7, 8–14, 15–21, 22–end)
+         */
+        date: string;
+        /**
+         * Publisher, e.g. "The Verge"
+         */
+        source: string;
+        /**
+         * Tags; the first is the shown category (none: "General")
+         *
+         * Items: Tag
+         */
+        tags: string[];
+        /**
+         * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        url: string;
+        /**
+         * Marks the item as trending
+         */
+        trending?: boolean;
+      }[];
+    }
+  | {
+      /**
+       * The page title area, holding the page's only h1
+       */
+      type: 'page-header';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * A link back to the parent page, above everything else, e.g. "Back to Resources"
+       */
+      back?: {
+        /**
+         * Visible text of the link
+         */
+        label: string;
+        /**
+         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href: string;
+      };
+      /**
+       * Small line above the heading
+       */
+      eyebrow?: string;
+      /**
+       * The page heading (h1)
+       */
+      heading: string;
+      /**
+       * A short line under the heading, e.g. a location
+       */
+      meta?: string;
+      /**
+       * Paragraphs under the heading
+       *
+       * Items: A paragraph. Links are written [label](https://…)
+       */
+      body?: string[];
+      /**
+       * Small labels, e.g. domains
+       *
+       * Items: Chip text
+       */
+      chips?: string[];
+      /**
+       * An image with its alternative text and intrinsic size
+       */
+      image?: {
+        /**
+         * Image file under public/, e.g. "/assets/portrait.svg"
+         */
+        src: string;
+        /**
+         * What the image shows, for people who cannot see it. Use "" only for pure decoration.
+         */
+        alt: string;
+        /**
+         * Intrinsic width in pixels (prevents layout shift)
+         */
+        width: number;
+        /**
+         * Intrinsic height in pixels (prevents layout shift)
+         */
+        height: number;
+      };
+      /**
+       * Up to three buttons
+       *
+       * @maxItems 3
+       *
+       * Items: A link drawn as a button
+       */
+      actions?: {
+        /**
+         * Button text
+         */
+        label: string;
+        /**
+         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href: string;
+        /**
+         * Emphasis: filled (default), light or outline
+         */
+        variant?: 'filled' | 'light' | 'outline';
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'puzzle'
+          | 'robot'
+          | 'rocket'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+      }[];
+    }
+  | {
+      /**
+       * Paragraphs of text
+       */
+      type: 'prose';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * The paragraphs
+       *
+       * @minItems 1
+       *
+       * Items: A paragraph. Links are written [label](https://…)
+       */
+      body: string[];
+    }
+  | (
+      | {
+          /**
+           * A searchable, filterable list of resources with a tile/list view toggle
+           */
+          type: 'resource-list';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading
+           */
+          intro?: string;
+          /**
+           * The empty state
+           */
+          empty: {
+            /**
+             * Shown when nothing matches, e.g. "No tools found"
+             */
+            title: string;
+            /**
+             * A hint under it
+             */
+            text?: string;
+          };
+          /**
+           * AI tools
+           */
+          kind: 'tools';
+          /**
+           * Placeholder of the search box, e.g. "Search tools..."
+           */
+          searchPlaceholder: string;
+          /**
+           * Item fields the search looks in (case-insensitive, literal text): name, description, category
+           *
+           * @minItems 1
+           */
+          searchFields: ('name' | 'description' | 'category')[];
+          /**
+           * Category chips
+           */
+          chips?: {
+            /**
+             * Item field the chips compare with (a list field matches if any entry does)
+             */
+            field: 'name' | 'description' | 'category';
+            /**
+             * What the chips choose, for screen readers, e.g. "Category"
+             */
+            label: string;
+            /**
+             * The chips after "All", which is always first
+             *
+             * @minItems 1
+             *
+             * Items: Chip text
+             */
+            options: string[];
+          };
+          /**
+           * @minItems 1
+           */
+          items: {
+            /**
+             * Tool name
+             */
+            name: string;
+            /**
+             * Categories, e.g. ["Design", "Video"]
+             *
+             * @minItems 1
+             *
+             * Items: Category
+             */
+            category: string[];
+            /**
+             * One line on what it does
+             */
+            description: string;
+            /**
+             * The tool's official site. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             */
+            link: string;
+            /**
+             * A small label on a card
+             */
+            badge: {
+              /**
+               * Badge text, e.g. "Free tier"
+               */
+              text: string;
+              /**
+               * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
+               */
+              variant: 'default' | 'secondary' | 'destructive';
+            };
+          }[];
+        }
+      | {
+          /**
+           * A searchable, filterable list of resources with a tile/list view toggle
+           */
+          type: 'resource-list';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading
+           */
+          intro?: string;
+          /**
+           * The empty state
+           */
+          empty: {
+            /**
+             * Shown when nothing matches, e.g. "No tools found"
+             */
+            title: string;
+            /**
+             * A hint under it
+             */
+            text?: string;
+          };
+          /**
+           * Prompts with a "Copy Prompt" button
+           */
+          kind: 'prompts';
+          /**
+           * Placeholder of the search box, e.g. "Search prompts..."
+           */
+          searchPlaceholder: string;
+          /**
+           * Item fields the search looks in (case-insensitive, literal text): title, prompt, category
+           *
+           * @minItems 1
+           */
+          searchFields: ('title' | 'prompt' | 'category')[];
+          /**
+           * Category chips
+           */
+          chips?: {
+            /**
+             * Item field the chips compare with (a list field matches if any entry does)
+             */
+            field: 'title' | 'prompt' | 'category';
+            /**
+             * What the chips choose, for screen readers, e.g. "Category"
+             */
+            label: string;
+            /**
+             * The chips after "All", which is always first
+             *
+             * @minItems 1
+             *
+             * Items: Chip text
+             */
+            options: string[];
+          };
+          /**
+           * @minItems 1
+           */
+          items: {
+            /**
+             * Prompt title
+             */
+            title: string;
+            /**
+             * The prompt text that "Copy Prompt" copies
+             */
+            prompt: string;
+            /**
+             * Category
+             */
+            category: 'Work' | 'Creativity' | 'Productivity' | 'Study';
+            /**
+             * A small label on a card
+             */
+            badge: {
+              /**
+               * Badge text, e.g. "Free tier"
+               */
+              text: string;
+              /**
+               * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
+               */
+              variant: 'default' | 'secondary' | 'destructive';
+            };
+          }[];
+        }
+      | {
+          /**
+           * A searchable, filterable list of resources with a tile/list view toggle
+           */
+          type: 'resource-list';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading
+           */
+          intro?: string;
+          /**
+           * The empty state
+           */
+          empty: {
+            /**
+             * Shown when nothing matches, e.g. "No tools found"
+             */
+            title: string;
+            /**
+             * A hint under it
+             */
+            text?: string;
+          };
+          /**
+           * Startups
+           */
+          kind: 'startups';
+          /**
+           * Placeholder of the search box, e.g. "Search startups..."
+           */
+          searchPlaceholder: string;
+          /**
+           * Item fields the search looks in (case-insensitive, literal text): name, description, industry
+           *
+           * @minItems 1
+           */
+          searchFields: ('name' | 'description' | 'industry')[];
+          /**
+           * Category chips
+           */
+          chips?: {
+            /**
+             * Item field the chips compare with (a list field matches if any entry does)
+             */
+            field: 'name' | 'description' | 'industry';
+            /**
+             * What the chips choose, for screen readers, e.g. "Category"
+             */
+            label: string;
+            /**
+             * The chips after "All", which is always first
+             *
+             * @minItems 1
+             *
+             * Items: Chip text
+             */
+            options: string[];
+          };
+          /**
+           * @minItems 1
+           */
+          items: {
+            /**
+             * Company name
+             */
+            name: string;
+            /**
+             * One line on what it does
+             */
+            description: string;
+            /**
+             * Industry
+             */
+            industry: string;
+            /**
+             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             */
+            website: string;
+            /**
+             * A small label on a card
+             */
+            badge: {
+              /**
+               * Badge text, e.g. "Free tier"
+               */
+              text: string;
+              /**
+               * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
+               */
+              variant: 'default' | 'secondary' | 'destructive';
+            };
+          }[];
+        }
+      | {
+          /**
+           * A searchable, filterable list of resources with a tile/list view toggle
+           */
+          type: 'resource-list';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading
+           */
+          intro?: string;
+          /**
+           * The empty state
+           */
+          empty: {
+            /**
+             * Shown when nothing matches, e.g. "No tools found"
+             */
+            title: string;
+            /**
+             * A hint under it
+             */
+            text?: string;
+          };
+          /**
+           * Companies
+           */
+          kind: 'companies';
+          /**
+           * Placeholder of the search box, e.g. "Search companies..."
+           */
+          searchPlaceholder: string;
+          /**
+           * Item fields the search looks in (case-insensitive, literal text): name, description, sector
+           *
+           * @minItems 1
+           */
+          searchFields: ('name' | 'description' | 'sector')[];
+          /**
+           * Category chips
+           */
+          chips?: {
+            /**
+             * Item field the chips compare with (a list field matches if any entry does)
+             */
+            field: 'name' | 'description' | 'sector';
+            /**
+             * What the chips choose, for screen readers, e.g. "Category"
+             */
+            label: string;
+            /**
+             * The chips after "All", which is always first
+             *
+             * @minItems 1
+             *
+             * Items: Chip text
+             */
+            options: string[];
+          };
+          /**
+           * @minItems 1
+           */
+          items: {
+            /**
+             * Company name
+             */
+            name: string;
+            /**
+             * Why it is worth watching
+             */
+            description: string;
+            /**
+             * Sector
+             */
+            sector: string;
+            /**
+             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             */
+            website: string;
+            /**
+             * A small label on a card
+             */
+            badge: {
+              /**
+               * Badge text, e.g. "Free tier"
+               */
+              text: string;
+              /**
+               * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
+               */
+              variant: 'default' | 'secondary' | 'destructive';
+            };
+          }[];
+        }
+      | {
+          /**
+           * A searchable, filterable list of resources with a tile/list view toggle
+           */
+          type: 'resource-list';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading
+           */
+          intro?: string;
+          /**
+           * The empty state
+           */
+          empty: {
+            /**
+             * Shown when nothing matches, e.g. "No tools found"
+             */
+            title: string;
+            /**
+             * A hint under it
+             */
+            text?: string;
+          };
+          /**
+           * Cards linking to resource pages
+           */
+          kind: 'resources';
+          /**
+           * Placeholder of the search box, e.g. "Search resources..."
+           */
+          searchPlaceholder: string;
+          /**
+           * Item fields the search looks in (case-insensitive, literal text): title, tagline, tags
+           *
+           * @minItems 1
+           */
+          searchFields: ('title' | 'tagline' | 'tags')[];
+          /**
+           * Category chips
+           */
+          chips?: {
+            /**
+             * Item field the chips compare with (a list field matches if any entry does)
+             */
+            field: 'title' | 'tagline' | 'tags';
+            /**
+             * What the chips choose, for screen readers, e.g. "Category"
+             */
+            label: string;
+            /**
+             * The chips after "All", which is always first
+             *
+             * @minItems 1
+             *
+             * Items: Chip text
+             */
+            options: string[];
+          };
+          /**
+           * @minItems 1
+           */
+          items: {
+            /**
+             * Stable id
+             */
+            id: string;
+            /**
+             * One emoji
+             */
+            emoji: string;
+            /**
+             * Card title
+             */
+            title: string;
+            /**
+             * One line under the title
+             */
+            tagline: string;
+            /**
+             * Small label, e.g. "46 tools"
+             */
+            badge: string;
+            /**
+             * Call to action, e.g. "Explore tools"
+             */
+            cta: string;
+            /**
+             * Where the card goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             */
+            link: string;
+            /**
+             * Categories the hub chips filter on
+             *
+             * @minItems 1
+             *
+             * Items: Tag
+             */
+            tags: string[];
+          }[];
+        }
+    )
+  | {
+      /**
+       * Weekly robotics updates with a spotlight and a highlight per week
+       */
+      type: 'robotics-archive';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * Placeholder of the search box, e.g. "Search updates..."
+       */
+      searchPlaceholder: string;
+      /**
+       * Item fields the search looks in (case-insensitive, literal text): title, summary, source, category
+       *
+       * @minItems 1
+       */
+      searchFields: ('title' | 'summary' | 'source' | 'category')[];
+      /**
+       * Category chips
+       */
+      chips?: {
+        /**
+         * Item field the chips compare with (a list field matches if any entry does)
+         */
+        field: 'title' | 'summary' | 'source' | 'category';
+        /**
+         * What the chips choose, for screen readers, e.g. "Category"
+         */
+        label: string;
+        /**
+         * The chips after "All", which is always first
+         *
+         * @minItems 1
+         *
+         * Items: Chip text
+         */
+        options: string[];
+      };
+      /**
+       * Months the archive lists (newest first), with four weeks each
+       */
+      months: {
+        /**
+         * First month shown
+         */
+        from: string;
+        /**
+         * Last month shown
+         */
+        to: string;
+      };
+      /**
+       * The year, month and week open when the page loads
+       */
+      open:
+        | 'current'
+        | {
+            /**
+             * Year
+             */
+            year: number;
+            /**
+             * Month, 1–12
+             */
+            month: number;
+            /**
+             * Week of the month, 1–4
+             */
+            week: number;
+          };
+      /**
+       * Shown in a week without entries, e.g. "No news available for this week"
+       */
+      emptyWeek: string;
+      /**
+       * The empty state of a search
+       */
+      empty: {
+        /**
+         * Shown when the search or chip matches nothing
+         */
+        title: string;
+        /**
+         * A hint under it
+         */
+        text?: string;
+      };
+      /**
+       * The weeks, any order
+       *
+       * @minItems 1
+       */
+      weeks: {
+        /**
+         * Year
+         */
+        year: number;
+        /**
+         * Month, 1–12
+         */
+        month: number;
+        /**
+         * Week of the month: 1 = days 1–7, 2 = 8–14, 3 = 15–21, 4 = 22–end
+         */
+        week: number;
+        /**
+         * Weekly Updates
+         *
+         * @minItems 1
+         */
+        updates: {
+          /**
+           * Stable id
+           */
+          id: string;
+          /**
+           * Headline, in your own words
+           */
+          title: string;
+          /**
+           * One or two sentences
+           */
+          summary: string;
+          /**
+           * Publisher or organisation
+           */
+          source: string;
+          /**
+           * Category, e.g. "Hardware"
+           */
+          category: string;
+          /**
+           * Where to read more. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+           */
+          link: string;
+          /**
+           * Short tag, e.g. "Humanoids"
+           */
+          tag: string;
+        }[];
+        /**
+         * Tech Spotlight
+         */
+        spotlight: {
+          /**
+           * Title
+           */
+          title: string;
+          /**
+           * What it is
+           */
+          desc: string;
+          /**
+           * What is new about it
+           */
+          innovation: string;
+        };
+        /**
+         * Most Impressive
+         */
+        impressive: {
+          /**
+           * Title
+           */
+          title: string;
+          /**
+           * What happened
+           */
+          desc: string;
+          /**
+           * Why it matters
+           */
+          impact: string;
+        };
+      }[];
+    }
+  | {
+      /**
+       * Headline figures
+       */
+      type: 'stat-grid';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * The figures
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * The figure, e.g. "+50%"
+         */
+        value: string;
+        /**
+         * What the figure measures
+         */
+        label: string;
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'puzzle'
+          | 'robot'
+          | 'rocket'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+      }[];
+    }
+  | {
+      /**
+       * Numbered steps; the numbers are drawn, not written
+       */
+      type: 'steps';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * The steps, in order
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * What the step was, e.g. "Mapped the drop-off"
+         */
+        title: string;
+        /**
+         * What happened in it. Links are written [label](https://…)
+         */
+        text?: string;
+      }[];
+    }
+  | {
+      /**
+       * Stages in order: a row on large screens, a grid on medium, a column on phones
+       */
+      type: 'timeline';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading
+       */
+      intro?: string;
+      /**
+       * The stages, oldest first
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      items: {
+        /**
+         * When, e.g. "2014 – 2016"
+         */
+        period: string;
+        /**
+         * Stage title (h3)
+         */
+        title: string;
+        /**
+         * What happened in this stage
+         */
+        text: string;
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'puzzle'
+          | 'robot'
+          | 'rocket'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+      }[];
+    };
+
+/**
  * A page of the site
  */
 export interface PageDocument {
@@ -47,1591 +1819,28 @@ export interface PageDocument {
    * Items: A section: "type" names its block
    */
   sections: (
+    | ContentSection
     | {
         /**
-         * A bar of icon links fixed to the bottom of the window
+         * A wide main column beside a narrow side column
          */
-        type: 'action-bar';
+        type: 'two-column';
         /**
          * Anchor id of this section, so that a link "#id" scrolls to it
          */
         id?: string;
         /**
-         * Name of the bar for screen readers, e.g. "Resume actions"
-         */
-        label: string;
-        /**
-         * The links
-         *
-         * @minItems 1
-         * @maxItems 6
-         */
-        items: {
-          /**
-           * Link text
-           */
-          label: string;
-          /**
-           * Where it goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-           */
-          href: string;
-          /**
-           * Icon name, e.g. "rocket"
-           */
-          icon:
-            | 'arrow-left'
-            | 'award'
-            | 'book'
-            | 'brain'
-            | 'building'
-            | 'briefcase'
-            | 'bulb'
-            | 'camera'
-            | 'car'
-            | 'certificate'
-            | 'chart-line'
-            | 'clock'
-            | 'code'
-            | 'compass'
-            | 'currency-dollar'
-            | 'database'
-            | 'device-mobile'
-            | 'download'
-            | 'file-text'
-            | 'flag'
-            | 'headphones'
-            | 'heart'
-            | 'layout'
-            | 'linkedin'
-            | 'mail'
-            | 'map-pin'
-            | 'medium'
-            | 'message'
-            | 'microphone'
-            | 'instagram'
-            | 'news'
-            | 'palette'
-            | 'pencil'
-            | 'plane'
-            | 'puzzle'
-            | 'robot'
-            | 'rocket'
-            | 'school'
-            | 'shield-check'
-            | 'sparkles'
-            | 'target'
-            | 'tool'
-            | 'trending-up'
-            | 'trophy'
-            | 'users'
-            | 'world'
-            | 'youtube';
-        }[];
-      }
-    | {
-        /**
-         * A row of buttons
-         */
-        type: 'button-row';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * The buttons
-         *
-         * @minItems 1
-         * @maxItems 4
-         *
-         * Items: A link drawn as a button
-         */
-        items: {
-          /**
-           * Button text
-           */
-          label: string;
-          /**
-           * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-           */
-          href: string;
-          /**
-           * Emphasis: filled (default), light or outline
-           */
-          variant?: 'filled' | 'light' | 'outline';
-          /**
-           * Icon name, e.g. "rocket"
-           */
-          icon?:
-            | 'arrow-left'
-            | 'award'
-            | 'book'
-            | 'brain'
-            | 'building'
-            | 'briefcase'
-            | 'bulb'
-            | 'camera'
-            | 'car'
-            | 'certificate'
-            | 'chart-line'
-            | 'clock'
-            | 'code'
-            | 'compass'
-            | 'currency-dollar'
-            | 'database'
-            | 'device-mobile'
-            | 'download'
-            | 'file-text'
-            | 'flag'
-            | 'headphones'
-            | 'heart'
-            | 'layout'
-            | 'linkedin'
-            | 'mail'
-            | 'map-pin'
-            | 'medium'
-            | 'message'
-            | 'microphone'
-            | 'instagram'
-            | 'news'
-            | 'palette'
-            | 'pencil'
-            | 'plane'
-            | 'puzzle'
-            | 'robot'
-            | 'rocket'
-            | 'school'
-            | 'shield-check'
-            | 'sparkles'
-            | 'target'
-            | 'tool'
-            | 'trending-up'
-            | 'trophy'
-            | 'users'
-            | 'world'
-            | 'youtube';
-        }[];
-      }
-    | {
-        /**
-         * A grid of cards
-         */
-        type: 'card-grid';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * Cards per row on wide screens (default 3)
-         */
-        columns?: 2 | 3 | 4;
-        /**
-         * The cards
+         * Sections of the main column (two thirds of the width), top to bottom
          *
          * @minItems 1
          */
-        items: {
-          /**
-           * Card title (h3)
-           */
-          title: string;
-          /**
-           * Small line above the title
-           */
-          kicker?: string;
-          /**
-           * Card text. Links are written [label](https://…)
-           */
-          text?: string;
-          /**
-           * Small line under the text, e.g. dates
-           */
-          meta?: string;
-          /**
-           * Icon name, e.g. "rocket"
-           */
-          icon?:
-            | 'arrow-left'
-            | 'award'
-            | 'book'
-            | 'brain'
-            | 'building'
-            | 'briefcase'
-            | 'bulb'
-            | 'camera'
-            | 'car'
-            | 'certificate'
-            | 'chart-line'
-            | 'clock'
-            | 'code'
-            | 'compass'
-            | 'currency-dollar'
-            | 'database'
-            | 'device-mobile'
-            | 'download'
-            | 'file-text'
-            | 'flag'
-            | 'headphones'
-            | 'heart'
-            | 'layout'
-            | 'linkedin'
-            | 'mail'
-            | 'map-pin'
-            | 'medium'
-            | 'message'
-            | 'microphone'
-            | 'instagram'
-            | 'news'
-            | 'palette'
-            | 'pencil'
-            | 'plane'
-            | 'puzzle'
-            | 'robot'
-            | 'rocket'
-            | 'school'
-            | 'shield-check'
-            | 'sparkles'
-            | 'target'
-            | 'tool'
-            | 'trending-up'
-            | 'trophy'
-            | 'users'
-            | 'world'
-            | 'youtube';
-          /**
-           * Pastel colour of the card
-           */
-          tone?: 'blue' | 'teal' | 'lavender' | 'peach' | 'pink';
-          /**
-           * Labels listed on the card
-           *
-           * Items: Chip text
-           */
-          chips?: string[];
-          /**
-           * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-           */
-          href?: string;
-        }[];
-      }
-    | {
+        main: ContentSection[];
         /**
-         * A wrapped list of short labels
-         */
-        type: 'chip-list';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * The labels
-         *
-         * @minItems 1
-         *
-         * Items: Chip text
-         */
-        chips: string[];
-      }
-    | {
-        /**
-         * Roles, newest first
-         */
-        type: 'experience';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * The roles
+         * Sections of the side column (one third), top to bottom; on phones they follow the main column
          *
          * @minItems 1
          */
-        items: {
-          /**
-           * Employer
-           */
-          company: string;
-          /**
-           * The employer's website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-           */
-          href?: string;
-          /**
-           * Job title
-           */
-          role: string;
-          /**
-           * Dates, e.g. "Mar 2022 – Present"
-           */
-          period: string;
-          /**
-           * City or "Remote"
-           */
-          location?: string;
-          /**
-           * Achievements in this role
-           *
-           * @minItems 1
-           *
-           * Items: One achievement
-           */
-          bullets: string[];
-        }[];
-      }
-    | {
-        /**
-         * A lazily loaded picture
-         */
-        type: 'illustration';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * An image with its alternative text and intrinsic size
-         */
-        image: {
-          /**
-           * Image file under public/, e.g. "/assets/portrait.svg"
-           */
-          src: string;
-          /**
-           * What the image shows, for people who cannot see it. Use "" only for pure decoration.
-           */
-          alt: string;
-          /**
-           * Intrinsic width in pixels (prevents layout shift)
-           */
-          width: number;
-          /**
-           * Intrinsic height in pixels (prevents layout shift)
-           */
-          height: number;
-        };
-        /**
-         * Caption under the picture
-         */
-        caption?: string;
-      }
-    | {
-        /**
-         * Dated news grouped by year, month and week, with search and chips
-         */
-        type: 'news-archive';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * Placeholder of the search box, e.g. "Search news..."
-         */
-        searchPlaceholder: string;
-        /**
-         * Item fields the search looks in (case-insensitive, literal text): title, description, source, tags, category
-         *
-         * @minItems 1
-         */
-        searchFields: ('title' | 'description' | 'source' | 'tags' | 'category')[];
-        /**
-         * Category chips
-         */
-        chips?: {
-          /**
-           * Item field the chips compare with (a list field matches if any entry does)
-           */
-          field: 'title' | 'description' | 'source' | 'tags' | 'category';
-          /**
-           * What the chips choose, for screen readers, e.g. "Category"
-           */
-          label: string;
-          /**
-           * The chips after "All", which is always first
-           *
-           * @minItems 1
-           *
-           * Items: Chip text
-           */
-          options: string[];
-        };
-        /**
-         * Months the archive lists (newest first), with four weeks each
-         */
-        months: {
-          /**
-           * First month shown
-           */
-          from: string;
-          /**
-           * Last month shown
-           */
-          to: string;
-        };
-        /**
-         * The year, month and week open when the page loads
-         */
-        open:
-          | 'current'
-          | {
-              /**
-               * Year
-               */
-              year: number;
-              /**
-               * Month, 1–12
-               */
-              month: number;
-              /**
-               * Week of the month, 1–4
-               */
-              week: number;
-            };
-        /**
-         * Shown in a week without entries, e.g. "No news available for this week"
-         */
-        emptyWeek: string;
-        /**
-         * The empty state of a search
-         */
-        empty: {
-          /**
-           * Shown when the search or chip matches nothing
-           */
-          title: string;
-          /**
-           * A hint under it
-           */
-          text?: string;
-        };
-        /**
-         * Header above the archive; totals are counted from the items
-         */
-        dataset: {
-          /**
-           * Name of the dataset
-           */
-          title: string;
-          /**
-           * What it covers
-           */
-          description: string;
-          /**
-           * When it was compiled, YYYY-MM-DD
-           */
-          created: string;
-        };
-        /**
-         * The news items, any order
-         *
-         * @minItems 1
-         */
-        items: {
-          /**
-           * Stable id, e.g. "2025-09-w2-3"
-           */
-          id: string;
-          /**
-           * Headline, in your own words
-           */
-          title: string;
-          /**
-           * Two or three sentences; cards show the first 150 characters
-           */
-          description: string;
-          /**
-           * Date reported, YYYY-MM-DD; it places the item in its week (days 1–7, 8–14, 15–21, 22–end)
-           */
-          date: string;
-          /**
-           * Publisher, e.g. "The Verge"
-           */
-          source: string;
-          /**
-           * Tags; the first is the shown category (none: "General")
-           *
-           * Items: Tag
-           */
-          tags: string[];
-          /**
-           * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-           */
-          url: string;
-          /**
-           * Marks the item as trending
-           */
-          trending?: boolean;
-        }[];
-      }
-    | {
-        /**
-         * The page title area, holding the page's only h1
-         */
-        type: 'page-header';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * A link back to the parent page, above everything else, e.g. "Back to Resources"
-         */
-        back?: {
-          /**
-           * Visible text of the link
-           */
-          label: string;
-          /**
-           * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-           */
-          href: string;
-        };
-        /**
-         * Small line above the heading
-         */
-        eyebrow?: string;
-        /**
-         * The page heading (h1)
-         */
-        heading: string;
-        /**
-         * A short line under the heading, e.g. a location
-         */
-        meta?: string;
-        /**
-         * Paragraphs under the heading
-         *
-         * Items: A paragraph. Links are written [label](https://…)
-         */
-        body?: string[];
-        /**
-         * Small labels, e.g. domains
-         *
-         * Items: Chip text
-         */
-        chips?: string[];
-        /**
-         * An image with its alternative text and intrinsic size
-         */
-        image?: {
-          /**
-           * Image file under public/, e.g. "/assets/portrait.svg"
-           */
-          src: string;
-          /**
-           * What the image shows, for people who cannot see it. Use "" only for pure decoration.
-           */
-          alt: string;
-          /**
-           * Intrinsic width in pixels (prevents layout shift)
-           */
-          width: number;
-          /**
-           * Intrinsic height in pixels (prevents layout shift)
-           */
-          height: number;
-        };
-        /**
-         * Up to three buttons
-         *
-         * @maxItems 3
-         *
-         * Items: A link drawn as a button
-         */
-        actions?: {
-          /**
-           * Button text
-           */
-          label: string;
-          /**
-           * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-           */
-          href: string;
-          /**
-           * Emphasis: filled (default), light or outline
-           */
-          variant?: 'filled' | 'light' | 'outline';
-          /**
-           * Icon name, e.g. "rocket"
-           */
-          icon?:
-            | 'arrow-left'
-            | 'award'
-            | 'book'
-            | 'brain'
-            | 'building'
-            | 'briefcase'
-            | 'bulb'
-            | 'camera'
-            | 'car'
-            | 'certificate'
-            | 'chart-line'
-            | 'clock'
-            | 'code'
-            | 'compass'
-            | 'currency-dollar'
-            | 'database'
-            | 'device-mobile'
-            | 'download'
-            | 'file-text'
-            | 'flag'
-            | 'headphones'
-            | 'heart'
-            | 'layout'
-            | 'linkedin'
-            | 'mail'
-            | 'map-pin'
-            | 'medium'
-            | 'message'
-            | 'microphone'
-            | 'instagram'
-            | 'news'
-            | 'palette'
-            | 'pencil'
-            | 'plane'
-            | 'puzzle'
-            | 'robot'
-            | 'rocket'
-            | 'school'
-            | 'shield-check'
-            | 'sparkles'
-            | 'target'
-            | 'tool'
-            | 'trending-up'
-            | 'trophy'
-            | 'users'
-            | 'world'
-            | 'youtube';
-        }[];
-      }
-    | {
-        /**
-         * Paragraphs of text
-         */
-        type: 'prose';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * The paragraphs
-         *
-         * @minItems 1
-         *
-         * Items: A paragraph. Links are written [label](https://…)
-         */
-        body: string[];
-      }
-    | (
-        | {
-            /**
-             * A searchable, filterable list of resources with a tile/list view toggle
-             */
-            type: 'resource-list';
-            /**
-             * Anchor id of this section, so that a link "#id" scrolls to it
-             */
-            id?: string;
-            /**
-             * Section heading (h2)
-             */
-            heading?: string;
-            /**
-             * Short paragraph under the heading
-             */
-            intro?: string;
-            /**
-             * The empty state
-             */
-            empty: {
-              /**
-               * Shown when nothing matches, e.g. "No tools found"
-               */
-              title: string;
-              /**
-               * A hint under it
-               */
-              text?: string;
-            };
-            /**
-             * AI tools
-             */
-            kind: 'tools';
-            /**
-             * Placeholder of the search box, e.g. "Search tools..."
-             */
-            searchPlaceholder: string;
-            /**
-             * Item fields the search looks in (case-insensitive, literal text): name, description, category
-             *
-             * @minItems 1
-             */
-            searchFields: ('name' | 'description' | 'category')[];
-            /**
-             * Category chips
-             */
-            chips?: {
-              /**
-               * Item field the chips compare with (a list field matches if any entry does)
-               */
-              field: 'name' | 'description' | 'category';
-              /**
-               * What the chips choose, for screen readers, e.g. "Category"
-               */
-              label: string;
-              /**
-               * The chips after "All", which is always first
-               *
-               * @minItems 1
-               *
-               * Items: Chip text
-               */
-              options: string[];
-            };
-            /**
-             * @minItems 1
-             */
-            items: {
-              /**
-               * Tool name
-               */
-              name: string;
-              /**
-               * Categories, e.g. ["Design", "Video"]
-               *
-               * @minItems 1
-               *
-               * Items: Category
-               */
-              category: string[];
-              /**
-               * One line on what it does
-               */
-              description: string;
-              /**
-               * The tool's official site. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-               */
-              link: string;
-              /**
-               * A small label on a card
-               */
-              badge: {
-                /**
-                 * Badge text, e.g. "Free tier"
-                 */
-                text: string;
-                /**
-                 * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
-                 */
-                variant: 'default' | 'secondary' | 'destructive';
-              };
-            }[];
-          }
-        | {
-            /**
-             * A searchable, filterable list of resources with a tile/list view toggle
-             */
-            type: 'resource-list';
-            /**
-             * Anchor id of this section, so that a link "#id" scrolls to it
-             */
-            id?: string;
-            /**
-             * Section heading (h2)
-             */
-            heading?: string;
-            /**
-             * Short paragraph under the heading
-             */
-            intro?: string;
-            /**
-             * The empty state
-             */
-            empty: {
-              /**
-               * Shown when nothing matches, e.g. "No tools found"
-               */
-              title: string;
-              /**
-               * A hint under it
-               */
-              text?: string;
-            };
-            /**
-             * Prompts with a "Copy Prompt" button
-             */
-            kind: 'prompts';
-            /**
-             * Placeholder of the search box, e.g. "Search prompts..."
-             */
-            searchPlaceholder: string;
-            /**
-             * Item fields the search looks in (case-insensitive, literal text): title, prompt, category
-             *
-             * @minItems 1
-             */
-            searchFields: ('title' | 'prompt' | 'category')[];
-            /**
-             * Category chips
-             */
-            chips?: {
-              /**
-               * Item field the chips compare with (a list field matches if any entry does)
-               */
-              field: 'title' | 'prompt' | 'category';
-              /**
-               * What the chips choose, for screen readers, e.g. "Category"
-               */
-              label: string;
-              /**
-               * The chips after "All", which is always first
-               *
-               * @minItems 1
-               *
-               * Items: Chip text
-               */
-              options: string[];
-            };
-            /**
-             * @minItems 1
-             */
-            items: {
-              /**
-               * Prompt title
-               */
-              title: string;
-              /**
-               * The prompt text that "Copy Prompt" copies
-               */
-              prompt: string;
-              /**
-               * Category
-               */
-              category: 'Work' | 'Creativity' | 'Productivity' | 'Study';
-              /**
-               * A small label on a card
-               */
-              badge: {
-                /**
-                 * Badge text, e.g. "Free tier"
-                 */
-                text: string;
-                /**
-                 * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
-                 */
-                variant: 'default' | 'secondary' | 'destructive';
-              };
-            }[];
-          }
-        | {
-            /**
-             * A searchable, filterable list of resources with a tile/list view toggle
-             */
-            type: 'resource-list';
-            /**
-             * Anchor id of this section, so that a link "#id" scrolls to it
-             */
-            id?: string;
-            /**
-             * Section heading (h2)
-             */
-            heading?: string;
-            /**
-             * Short paragraph under the heading
-             */
-            intro?: string;
-            /**
-             * The empty state
-             */
-            empty: {
-              /**
-               * Shown when nothing matches, e.g. "No tools found"
-               */
-              title: string;
-              /**
-               * A hint under it
-               */
-              text?: string;
-            };
-            /**
-             * Startups
-             */
-            kind: 'startups';
-            /**
-             * Placeholder of the search box, e.g. "Search startups..."
-             */
-            searchPlaceholder: string;
-            /**
-             * Item fields the search looks in (case-insensitive, literal text): name, description, industry
-             *
-             * @minItems 1
-             */
-            searchFields: ('name' | 'description' | 'industry')[];
-            /**
-             * Category chips
-             */
-            chips?: {
-              /**
-               * Item field the chips compare with (a list field matches if any entry does)
-               */
-              field: 'name' | 'description' | 'industry';
-              /**
-               * What the chips choose, for screen readers, e.g. "Category"
-               */
-              label: string;
-              /**
-               * The chips after "All", which is always first
-               *
-               * @minItems 1
-               *
-               * Items: Chip text
-               */
-              options: string[];
-            };
-            /**
-             * @minItems 1
-             */
-            items: {
-              /**
-               * Company name
-               */
-              name: string;
-              /**
-               * One line on what it does
-               */
-              description: string;
-              /**
-               * Industry
-               */
-              industry: string;
-              /**
-               * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-               */
-              website: string;
-              /**
-               * A small label on a card
-               */
-              badge: {
-                /**
-                 * Badge text, e.g. "Free tier"
-                 */
-                text: string;
-                /**
-                 * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
-                 */
-                variant: 'default' | 'secondary' | 'destructive';
-              };
-            }[];
-          }
-        | {
-            /**
-             * A searchable, filterable list of resources with a tile/list view toggle
-             */
-            type: 'resource-list';
-            /**
-             * Anchor id of this section, so that a link "#id" scrolls to it
-             */
-            id?: string;
-            /**
-             * Section heading (h2)
-             */
-            heading?: string;
-            /**
-             * Short paragraph under the heading
-             */
-            intro?: string;
-            /**
-             * The empty state
-             */
-            empty: {
-              /**
-               * Shown when nothing matches, e.g. "No tools found"
-               */
-              title: string;
-              /**
-               * A hint under it
-               */
-              text?: string;
-            };
-            /**
-             * Companies
-             */
-            kind: 'companies';
-            /**
-             * Placeholder of the search box, e.g. "Search companies..."
-             */
-            searchPlaceholder: string;
-            /**
-             * Item fields the search looks in (case-insensitive, literal text): name, description, sector
-             *
-             * @minItems 1
-             */
-            searchFields: ('name' | 'description' | 'sector')[];
-            /**
-             * Category chips
-             */
-            chips?: {
-              /**
-               * Item field the chips compare with (a list field matches if any entry does)
-               */
-              field: 'name' | 'description' | 'sector';
-              /**
-               * What the chips choose, for screen readers, e.g. "Category"
-               */
-              label: string;
-              /**
-               * The chips after "All", which is always first
-               *
-               * @minItems 1
-               *
-               * Items: Chip text
-               */
-              options: string[];
-            };
-            /**
-             * @minItems 1
-             */
-            items: {
-              /**
-               * Company name
-               */
-              name: string;
-              /**
-               * Why it is worth watching
-               */
-              description: string;
-              /**
-               * Sector
-               */
-              sector: string;
-              /**
-               * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-               */
-              website: string;
-              /**
-               * A small label on a card
-               */
-              badge: {
-                /**
-                 * Badge text, e.g. "Free tier"
-                 */
-                text: string;
-                /**
-                 * default (filled), secondary (soft) or destructive (red, e.g. "Paid only")
-                 */
-                variant: 'default' | 'secondary' | 'destructive';
-              };
-            }[];
-          }
-        | {
-            /**
-             * A searchable, filterable list of resources with a tile/list view toggle
-             */
-            type: 'resource-list';
-            /**
-             * Anchor id of this section, so that a link "#id" scrolls to it
-             */
-            id?: string;
-            /**
-             * Section heading (h2)
-             */
-            heading?: string;
-            /**
-             * Short paragraph under the heading
-             */
-            intro?: string;
-            /**
-             * The empty state
-             */
-            empty: {
-              /**
-               * Shown when nothing matches, e.g. "No tools found"
-               */
-              title: string;
-              /**
-               * A hint under it
-               */
-              text?: string;
-            };
-            /**
-             * Cards linking to resource pages
-             */
-            kind: 'resources';
-            /**
-             * Placeholder of the search box, e.g. "Search resources..."
-             */
-            searchPlaceholder: string;
-            /**
-             * Item fields the search looks in (case-insensitive, literal text): title, tagline, tags
-             *
-             * @minItems 1
-             */
-            searchFields: ('title' | 'tagline' | 'tags')[];
-            /**
-             * Category chips
-             */
-            chips?: {
-              /**
-               * Item field the chips compare with (a list field matches if any entry does)
-               */
-              field: 'title' | 'tagline' | 'tags';
-              /**
-               * What the chips choose, for screen readers, e.g. "Category"
-               */
-              label: string;
-              /**
-               * The chips after "All", which is always first
-               *
-               * @minItems 1
-               *
-               * Items: Chip text
-               */
-              options: string[];
-            };
-            /**
-             * @minItems 1
-             */
-            items: {
-              /**
-               * Stable id
-               */
-              id: string;
-              /**
-               * One emoji
-               */
-              emoji: string;
-              /**
-               * Card title
-               */
-              title: string;
-              /**
-               * One line under the title
-               */
-              tagline: string;
-              /**
-               * Small label, e.g. "46 tools"
-               */
-              badge: string;
-              /**
-               * Call to action, e.g. "Explore tools"
-               */
-              cta: string;
-              /**
-               * Where the card goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-               */
-              link: string;
-              /**
-               * Categories the hub chips filter on
-               *
-               * @minItems 1
-               *
-               * Items: Tag
-               */
-              tags: string[];
-            }[];
-          }
-      )
-    | {
-        /**
-         * Weekly robotics updates with a spotlight and a highlight per week
-         */
-        type: 'robotics-archive';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * Placeholder of the search box, e.g. "Search updates..."
-         */
-        searchPlaceholder: string;
-        /**
-         * Item fields the search looks in (case-insensitive, literal text): title, summary, source, category
-         *
-         * @minItems 1
-         */
-        searchFields: ('title' | 'summary' | 'source' | 'category')[];
-        /**
-         * Category chips
-         */
-        chips?: {
-          /**
-           * Item field the chips compare with (a list field matches if any entry does)
-           */
-          field: 'title' | 'summary' | 'source' | 'category';
-          /**
-           * What the chips choose, for screen readers, e.g. "Category"
-           */
-          label: string;
-          /**
-           * The chips after "All", which is always first
-           *
-           * @minItems 1
-           *
-           * Items: Chip text
-           */
-          options: string[];
-        };
-        /**
-         * Months the archive lists (newest first), with four weeks each
-         */
-        months: {
-          /**
-           * First month shown
-           */
-          from: string;
-          /**
-           * Last month shown
-           */
-          to: string;
-        };
-        /**
-         * The year, month and week open when the page loads
-         */
-        open:
-          | 'current'
-          | {
-              /**
-               * Year
-               */
-              year: number;
-              /**
-               * Month, 1–12
-               */
-              month: number;
-              /**
-               * Week of the month, 1–4
-               */
-              week: number;
-            };
-        /**
-         * Shown in a week without entries, e.g. "No news available for this week"
-         */
-        emptyWeek: string;
-        /**
-         * The empty state of a search
-         */
-        empty: {
-          /**
-           * Shown when the search or chip matches nothing
-           */
-          title: string;
-          /**
-           * A hint under it
-           */
-          text?: string;
-        };
-        /**
-         * The weeks, any order
-         *
-         * @minItems 1
-         */
-        weeks: {
-          /**
-           * Year
-           */
-          year: number;
-          /**
-           * Month, 1–12
-           */
-          month: number;
-          /**
-           * Week of the month: 1 = days 1–7, 2 = 8–14, 3 = 15–21, 4 = 22–end
-           */
-          week: number;
-          /**
-           * Weekly Updates
-           *
-           * @minItems 1
-           */
-          updates: {
-            /**
-             * Stable id
-             */
-            id: string;
-            /**
-             * Headline, in your own words
-             */
-            title: string;
-            /**
-             * One or two sentences
-             */
-            summary: string;
-            /**
-             * Publisher or organisation
-             */
-            source: string;
-            /**
-             * Category, e.g. "Hardware"
-             */
-            category: string;
-            /**
-             * Where to read more. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
-             */
-            link: string;
-            /**
-             * Short tag, e.g. "Humanoids"
-             */
-            tag: string;
-          }[];
-          /**
-           * Tech Spotlight
-           */
-          spotlight: {
-            /**
-             * Title
-             */
-            title: string;
-            /**
-             * What it is
-             */
-            desc: string;
-            /**
-             * What is new about it
-             */
-            innovation: string;
-          };
-          /**
-           * Most Impressive
-           */
-          impressive: {
-            /**
-             * Title
-             */
-            title: string;
-            /**
-             * What happened
-             */
-            desc: string;
-            /**
-             * Why it matters
-             */
-            impact: string;
-          };
-        }[];
-      }
-    | {
-        /**
-         * Headline figures
-         */
-        type: 'stat-grid';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * The figures
-         *
-         * @minItems 1
-         */
-        items: {
-          /**
-           * The figure, e.g. "+50%"
-           */
-          value: string;
-          /**
-           * What the figure measures
-           */
-          label: string;
-          /**
-           * Icon name, e.g. "rocket"
-           */
-          icon?:
-            | 'arrow-left'
-            | 'award'
-            | 'book'
-            | 'brain'
-            | 'building'
-            | 'briefcase'
-            | 'bulb'
-            | 'camera'
-            | 'car'
-            | 'certificate'
-            | 'chart-line'
-            | 'clock'
-            | 'code'
-            | 'compass'
-            | 'currency-dollar'
-            | 'database'
-            | 'device-mobile'
-            | 'download'
-            | 'file-text'
-            | 'flag'
-            | 'headphones'
-            | 'heart'
-            | 'layout'
-            | 'linkedin'
-            | 'mail'
-            | 'map-pin'
-            | 'medium'
-            | 'message'
-            | 'microphone'
-            | 'instagram'
-            | 'news'
-            | 'palette'
-            | 'pencil'
-            | 'plane'
-            | 'puzzle'
-            | 'robot'
-            | 'rocket'
-            | 'school'
-            | 'shield-check'
-            | 'sparkles'
-            | 'target'
-            | 'tool'
-            | 'trending-up'
-            | 'trophy'
-            | 'users'
-            | 'world'
-            | 'youtube';
-        }[];
-      }
-    | {
-        /**
-         * Stages in order: a row on large screens, a grid on medium, a column on phones
-         */
-        type: 'timeline';
-        /**
-         * Anchor id of this section, so that a link "#id" scrolls to it
-         */
-        id?: string;
-        /**
-         * Section heading (h2)
-         */
-        heading?: string;
-        /**
-         * Short paragraph under the heading
-         */
-        intro?: string;
-        /**
-         * The stages, oldest first
-         *
-         * @minItems 2
-         * @maxItems 8
-         */
-        items: {
-          /**
-           * When, e.g. "2014 – 2016"
-           */
-          period: string;
-          /**
-           * Stage title (h3)
-           */
-          title: string;
-          /**
-           * What happened in this stage
-           */
-          text: string;
-          /**
-           * Icon name, e.g. "rocket"
-           */
-          icon?:
-            | 'arrow-left'
-            | 'award'
-            | 'book'
-            | 'brain'
-            | 'building'
-            | 'briefcase'
-            | 'bulb'
-            | 'camera'
-            | 'car'
-            | 'certificate'
-            | 'chart-line'
-            | 'clock'
-            | 'code'
-            | 'compass'
-            | 'currency-dollar'
-            | 'database'
-            | 'device-mobile'
-            | 'download'
-            | 'file-text'
-            | 'flag'
-            | 'headphones'
-            | 'heart'
-            | 'layout'
-            | 'linkedin'
-            | 'mail'
-            | 'map-pin'
-            | 'medium'
-            | 'message'
-            | 'microphone'
-            | 'instagram'
-            | 'news'
-            | 'palette'
-            | 'pencil'
-            | 'plane'
-            | 'puzzle'
-            | 'robot'
-            | 'rocket'
-            | 'school'
-            | 'shield-check'
-            | 'sparkles'
-            | 'target'
-            | 'tool'
-            | 'trending-up'
-            | 'trophy'
-            | 'users'
-            | 'world'
-            | 'youtube';
-        }[];
+        side: ContentSection[];
       }
   )[];
 }

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { SiteUrlContext } from '../behaviours/site-url';
 import { routes, site } from './site-data';
 import { NotFound } from './NotFound';
 import { PageRoute } from './PageRoute';
@@ -13,23 +14,25 @@ import { theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
-      <ResumeProvider>
-        <Shell>
-          <Suspense fallback={null}>
-            <Routes>
-              {routes.map(({ route, aliases }) => [
-                <Route key={route} path={route} element={<PageRoute route={route} />} />,
-                ...aliases.map((alias) => <Route key={alias} path={alias} element={<Navigate to={route} replace />} />),
-              ])}
-              {site.redirects.map(({ from, to }) => (
-                <Route key={from} path={from} element={<Navigate to={to} replace />} />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          </Suspense>
-        </Shell>
-      </ResumeProvider>
+      <SiteUrlContext value={site.siteUrl}>
+        <Notifications position="top-right" />
+        <ResumeProvider>
+          <Shell>
+            <Suspense fallback={null}>
+              <Routes>
+                {routes.map(({ route, aliases }) => [
+                  <Route key={route} path={route} element={<PageRoute route={route} />} />,
+                  ...aliases.map((alias) => <Route key={alias} path={alias} element={<Navigate to={route} replace />} />),
+                ])}
+                {site.redirects.map(({ from, to }) => (
+                  <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Suspense>
+          </Shell>
+        </ResumeProvider>
+      </SiteUrlContext>
     </MantineProvider>
   );
 }

@@ -1,14 +1,28 @@
 import { Container } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { blockComponents, overlayBlocks } from '../blocks/components';
 import { revealOnScroll } from '../behaviours/reveal';
 import type { PageDocument, Section } from '../schema/page';
+import { NestedSectionsContext, type ContentSection } from '../ui/nested-sections';
 import { BlockBoundary } from './BlockBoundary';
 import classes from './app.module.css';
 
 function renderBlock(section: Section) {
   const Block = blockComponents[section.type] as (props: Section) => React.ReactNode;
-  return <Block {...section} />;
+  return (
+    <BlockBoundary type={section.type}>
+      <Block {...section} />
+    </BlockBoundary>
+  );
+}
+
+/** Sections a layout block holds: each its own <section>, inside the layout's container. */
+function renderNested(sections: ContentSection[]) {
+  return sections.map((section, i) => (
+    <section key={i} id={section.id} className={classes.nested} data-block={section.type}>
+      {renderBlock(section)}
+    </section>
+  ));
 }
 
 /** Walks the document's sections and hands each to the block registered under its type. */
@@ -25,7 +39,7 @@ export function PageRenderer({ document }: { document: PageDocument }) {
   const inFlow = document.sections.filter((section) => !overlayBlocks.has(section.type));
   const overlays = document.sections.filter((section) => overlayBlocks.has(section.type));
   return (
-    <>
+    <NestedSectionsContext value={renderNested}>
       <div ref={root} className={classes.sections}>
         {inFlow.map((section, i) => (
           <Container
@@ -36,15 +50,13 @@ export function PageRenderer({ document }: { document: PageDocument }) {
             className={classes.section}
             data-block={section.type}
           >
-            <BlockBoundary type={section.type}>{renderBlock(section)}</BlockBoundary>
+            {renderBlock(section)}
           </Container>
         ))}
       </div>
       {overlays.map((section, i) => (
-        <BlockBoundary key={`${document.route}-overlay-${i}`} type={section.type}>
-          {renderBlock(section)}
-        </BlockBoundary>
+        <Fragment key={`${document.route}-overlay-${i}`}>{renderBlock(section)}</Fragment>
       ))}
-    </>
+    </NestedSectionsContext>
   );
 }

@@ -5,18 +5,23 @@
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import { Accordion } from './accordion/Accordion';
 import { ActionBar } from './action-bar/ActionBar';
+import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { ButtonRow } from './button-row/ButtonRow';
 import { CardGrid } from './card-grid/CardGrid';
 import { ChipList } from './chip-list/ChipList';
 import { Experience } from './experience/Experience';
+import { FactSheet } from './fact-sheet/FactSheet';
 import { Illustration } from './illustration/Illustration';
 import { lazyBlock } from './lazy-block';
 import { PageHeader } from './page-header/PageHeader';
 import { Prose } from './prose/Prose';
 import type { blockSchemas } from './registry';
 import { StatGrid } from './stat-grid/StatGrid';
+import { Steps } from './steps/Steps';
 import { Timeline } from './timeline/Timeline';
+import { TwoColumn } from './two-column/TwoColumn';
 
 type Schemas = typeof blockSchemas;
 export type BlockProps<T extends keyof Schemas> = z.output<Schemas[T]>;
@@ -27,11 +32,14 @@ const ResourceList = lazyBlock(() => import('./resource-list/ResourceList').then
 const RoboticsArchive = lazyBlock(() => import('./robotics-archive/RoboticsArchive').then((m) => m.RoboticsArchive));
 
 export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T>> } = {
+  accordion: Accordion,
   'action-bar': ActionBar,
+  breadcrumbs: Breadcrumbs,
   'button-row': ButtonRow,
   'card-grid': CardGrid,
   'chip-list': ChipList,
   experience: Experience,
+  'fact-sheet': FactSheet,
   illustration: Illustration,
   'news-archive': NewsArchive,
   'page-header': PageHeader,
@@ -39,7 +47,9 @@ export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T
   'resource-list': ResourceList,
   'robotics-archive': RoboticsArchive,
   'stat-grid': StatGrid,
+  steps: Steps,
   timeline: Timeline,
+  'two-column': TwoColumn,
 };
 
 /** Blocks that float over the page (fixed position) instead of taking a place in its flow. */

@@ -1,6 +1,7 @@
 /** Icon names a document may use; src/ui/Icon.tsx maps each to its drawing. */
 export const ICON_NAMES = [
   'arrow-left',
+  'arrow-right',
   'award',
   'book',
   'brain',
@@ -11,6 +12,7 @@ export const ICON_NAMES = [
   'car',
   'certificate',
   'chart-line',
+  'chevron-down',
   'clock',
   'code',
   'compass',

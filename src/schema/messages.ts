@@ -20,6 +20,8 @@ export const messages = {
   UnknownToken: (token: string, known: string[]) => `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
   OutsideMonths: (got: string, from: string, to: string) => `"${got}" is outside the months shown (${from} to ${to})`,
   Repeated: (what: string, got: string) => `${what} "${got}" appears more than once`,
+  NeedsOther: (field: string, other: string) => `"${field}" needs "${other}" beside it; add "${other}" or remove "${field}"`,
+  OneOpenOnly: () => 'only one item may start open when "mode" is "single"; remove "open" here or set "mode" to "independent"',
   Invalid: (detail: string) => detail,
 } as const;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { blockSchemas } from '../blocks/registry';
+import { contentSectionSchema, layoutBlockSchemas } from '../blocks/registry';
 import { messages } from './messages';
 import { routePath, text } from './primitives';
 
-const [first, ...rest] = Object.values(blockSchemas);
-export const sectionSchema = z.discriminatedUnion('type', [first, ...rest]).describe('A section: "type" names its block');
+export const sectionSchema = z
+  .discriminatedUnion('type', [contentSectionSchema, ...Object.values(layoutBlockSchemas)])
+  .describe('A section: "type" names its block');
 
 export const pageSchema = z
   .strictObject({

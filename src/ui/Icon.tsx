@@ -1,5 +1,7 @@
 import {
   IconArrowLeft,
+  IconArrowRight,
+  IconChevronDown,
   IconBuilding,
   IconRobot,
   IconAward,
@@ -52,6 +54,8 @@ import type { IconName } from '../schema/icons';
 
 const ICONS: Record<IconName, TablerIcon> = {
   'arrow-left': IconArrowLeft,
+  'arrow-right': IconArrowRight,
+  'chevron-down': IconChevronDown,
   building: IconBuilding,
   robot: IconRobot,
   award: IconAward,

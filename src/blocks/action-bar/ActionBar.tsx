@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../components';
+import type { ActionBarProps } from './schema';
 import classes from './ActionBar.module.css';
 
-export function ActionBar({ label, items }: BlockProps<'action-bar'>) {
+export function ActionBar({ label, items }: ActionBarProps) {
   return (
     <nav aria-label={label} className={classes.bar}>
       <Group gap={4} justify="center" wrap="nowrap" component="ul" className={classes.list}>

@@ -12,3 +12,5 @@ export const actionBarSchema = z
       .describe('The links'),
   })
   .describe('Action bar');
+
+export type ActionBarProps = z.output<typeof actionBarSchema>;

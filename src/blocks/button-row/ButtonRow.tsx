@@ -1,9 +1,9 @@
 import { Group } from '@mantine/core';
 import { LinkButton } from '../../ui/LinkButton';
 import { SectionHeading } from '../../ui/SectionHeading';
-import type { BlockProps } from '../components';
+import type { ButtonRowProps } from './schema';
 
-export function ButtonRow({ heading, intro, items }: BlockProps<'button-row'>) {
+export function ButtonRow({ heading, intro, items }: ButtonRowProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />

@@ -8,3 +8,5 @@ export const buttonRowSchema = z
     items: z.array(button).min(1).max(4).describe('The buttons'),
   })
   .describe('Button row');
+
+export type ButtonRowProps = z.output<typeof buttonRowSchema>;

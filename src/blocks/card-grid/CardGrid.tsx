@@ -1,18 +1,28 @@
-import { Badge, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Icon } from '../../ui/Icon';
 import { RichText } from '../../ui/RichText';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../components';
+import type { CardGridProps } from './schema';
 import classes from './CardGrid.module.css';
 
-export function CardGrid({ heading, intro, columns = 3, items }: BlockProps<'card-grid'>) {
+export function CardGrid({ heading, intro, columns = 3, items }: CardGridProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg" component="ul" className={classes.grid}>
         {items.map((item) => (
           <li key={item.title} className={classes.card} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
+            {item.image && (
+              <img
+                className={classes.cover}
+                src={item.image.src}
+                alt={item.image.alt}
+                width={item.image.width}
+                height={item.image.height}
+                loading="lazy"
+              />
+            )}
             {item.icon && (
               <ThemeIcon size={44} radius="md" variant="white" className={classes.icon}>
                 <Icon name={item.icon} size={24} />
@@ -24,7 +34,7 @@ export function CardGrid({ heading, intro, columns = 3, items }: BlockProps<'car
               </Text>
             )}
             <Title order={3} className={classes.title}>
-              {item.href ? (
+              {item.href && !item.cta ? (
                 <SmartLink href={item.href} className={classes.stretched}>
                   {item.title}
                 </SmartLink>
@@ -50,6 +60,14 @@ export function CardGrid({ heading, intro, columns = 3, items }: BlockProps<'car
               <Text size="sm" mt="sm" className={classes.meta}>
                 {item.meta}
               </Text>
+            )}
+            {item.href && item.cta && (
+              // The visible words start the link's name; the title after them tells ten such links apart.
+              <SmartLink href={item.href} className={`${classes.stretched} ${classes.cta}`}>
+                {item.cta}
+                <VisuallyHidden>: {item.title}</VisuallyHidden>
+                <Icon name="arrow-right" size={18} />
+              </SmartLink>
             )}
           </li>
         ))}

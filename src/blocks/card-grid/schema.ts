@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockShape, href, icon, richText, sectionHeading, text, tone } from '../../schema/primitives';
+import { messages } from '../../schema/messages';
+import { blockShape, href, icon, image, richText, sectionHeading, text, tone } from '../../schema/primitives';
 
 export const cardGridSchema = z
   .strictObject({
@@ -11,18 +12,26 @@ export const cardGridSchema = z
       .describe('Cards per row on wide screens (default 3)'),
     items: z
       .array(
-        z.strictObject({
-          title: text('Card title (h3)'),
-          kicker: text('Small line above the title').optional(),
-          text: richText('Card text').optional(),
-          meta: text('Small line under the text, e.g. dates').optional(),
-          icon: icon.optional(),
-          tone: tone.optional(),
-          chips: z.array(text('Chip text')).optional().describe('Labels listed on the card'),
-          href: href('Makes the whole card a link').optional(),
-        }),
+        z
+          .strictObject({
+            image: image.optional().describe('A cover picture across the top of the card'),
+            title: text('Card title (h3)'),
+            kicker: text('Small line above the title').optional(),
+            text: richText('Card text').optional(),
+            meta: text('Small line under the text, e.g. dates').optional(),
+            icon: icon.optional(),
+            tone: tone.optional(),
+            chips: z.array(text('Chip text')).optional().describe('Labels listed on the card'),
+            href: href('Makes the whole card a link').optional(),
+            cta: text('Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"').optional(),
+          })
+          .superRefine((card, ctx) => {
+            if (card.cta && !card.href) ctx.addIssue({ code: 'custom', path: ['cta'], message: messages.NeedsOther('cta', 'href') });
+          }),
       )
       .min(1)
       .describe('The cards'),
   })
   .describe('Card grid');
+
+export type CardGridProps = z.output<typeof cardGridSchema>;

@@ -1,8 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import { SectionHeading } from '../../ui/SectionHeading';
-import type { BlockProps } from '../components';
+import type { ChipListProps } from './schema';
 
-export function ChipList({ heading, intro, chips }: BlockProps<'chip-list'>) {
+export function ChipList({ heading, intro, chips }: ChipListProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />

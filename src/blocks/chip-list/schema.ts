@@ -8,3 +8,5 @@ export const chipListSchema = z
     chips: z.array(text('Chip text')).min(1).describe('The labels'),
   })
   .describe('Chip list');
+
+export type ChipListProps = z.output<typeof chipListSchema>;

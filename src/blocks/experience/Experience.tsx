@@ -1,10 +1,10 @@
 import { Anchor, Group, List, Text, Title } from '@mantine/core';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../components';
+import type { ExperienceProps } from './schema';
 import classes from './Experience.module.css';
 
-export function Experience({ heading, intro, items }: BlockProps<'experience'>) {
+export function Experience({ heading, intro, items }: ExperienceProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />

@@ -20,3 +20,5 @@ export const experienceSchema = z
       .describe('The roles'),
   })
   .describe('Experience');
+
+export type ExperienceProps = z.output<typeof experienceSchema>;

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import type { BlockProps } from '../components';
+import type { IllustrationProps } from './schema';
 import classes from './Illustration.module.css';
 
-export function Illustration({ image, caption }: BlockProps<'illustration'>) {
+export function Illustration({ image, caption }: IllustrationProps) {
   return (
     <figure className={classes.figure}>
       <img

@@ -8,3 +8,5 @@ export const illustrationSchema = z
     caption: text('Caption under the picture').optional(),
   })
   .describe('Illustration');
+
+export type IllustrationProps = z.output<typeof illustrationSchema>;

@@ -10,10 +10,10 @@ import { NothingFound } from '../../ui/NothingFound';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { StoryCard } from '../../ui/StoryCard';
 import { WeeklyTree } from '../../ui/WeeklyTree';
-import type { BlockProps } from '../components';
+import type { NewsArchiveProps } from './schema';
 import { DatasetHeader } from './DatasetHeader';
 
-type NewsItem = BlockProps<'news-archive'>['items'][number];
+type NewsItem = NewsArchiveProps['items'][number];
 
 export function NewsArchive({
   heading,
@@ -27,7 +27,7 @@ export function NewsArchive({
   empty,
   dataset,
   items,
-}: BlockProps<'news-archive'>) {
+}: NewsArchiveProps) {
   const state = useListState();
   const { deferredQuery: query, filtering } = state;
   const hydrated = useHydrated();

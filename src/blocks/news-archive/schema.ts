@@ -36,3 +36,5 @@ export const newsArchiveSchema = z
     checkArchive(months, dated, 'id', ctx);
   })
   .describe('News archive');
+
+export type NewsArchiveProps = z.output<typeof newsArchiveSchema>;

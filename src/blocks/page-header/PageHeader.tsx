@@ -3,10 +3,10 @@ import { Icon } from '../../ui/Icon';
 import { LinkButton } from '../../ui/LinkButton';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../components';
+import type { PageHeaderProps } from './schema';
 import classes from './PageHeader.module.css';
 
-export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, actions }: BlockProps<'page-header'>) {
+export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, actions }: PageHeaderProps) {
   return (
     <div className={image ? classes.withImage : classes.root}>
       <div className={classes.text}>

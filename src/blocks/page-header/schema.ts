@@ -14,3 +14,5 @@ export const pageHeaderSchema = z
     actions: z.array(button).max(3).optional().describe('Up to three buttons'),
   })
   .describe('Page header');
+
+export type PageHeaderProps = z.output<typeof pageHeaderSchema>;

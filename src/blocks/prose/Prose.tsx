@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { RichText } from '../../ui/RichText';
 import { SectionHeading } from '../../ui/SectionHeading';
-import type { BlockProps } from '../components';
+import type { ProseProps } from './schema';
 
-export function Prose({ heading, intro, body }: BlockProps<'prose'>) {
+export function Prose({ heading, intro, body }: ProseProps) {
   return (
     <div style={{ maxWidth: '46rem' }}>
       <SectionHeading heading={heading} intro={intro} />

@@ -8,3 +8,5 @@ export const proseSchema = z
     body: z.array(richText('A paragraph')).min(1).describe('The paragraphs'),
   })
   .describe('Prose');
+
+export type ProseProps = z.output<typeof proseSchema>;

@@ -8,12 +8,12 @@ import { NothingFound } from '../../ui/NothingFound';
 import { ResourceBadge } from '../../ui/ResourceBadge';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../components';
+import type { ResourceListProps } from './schema';
 import { cardsOf, NOUNS, type CardView } from './cards';
 import { CopyPromptButton } from './CopyPromptButton';
 import classes from './ResourceList.module.css';
 
-export function ResourceList(props: BlockProps<'resource-list'>) {
+export function ResourceList(props: ResourceListProps) {
   const { heading, intro, searchPlaceholder, searchFields, chips, empty, kind } = props;
   const state = useListState();
   const query = state.deferredQuery;

@@ -1,6 +1,6 @@
-import type { BlockProps } from '../components';
+import type { ResourceListProps } from './schema';
 
-type Props = BlockProps<'resource-list'>;
+type Props = ResourceListProps;
 
 /** What every card shows, whatever the kind of list. */
 export interface CardView {

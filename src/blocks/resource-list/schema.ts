@@ -86,3 +86,5 @@ export const resourceListSchema = z
     }),
   ])
   .describe('Resource list');
+
+export type ResourceListProps = z.output<typeof resourceListSchema>;

@@ -10,9 +10,9 @@ import { NothingFound } from '../../ui/NothingFound';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { StoryCard } from '../../ui/StoryCard';
 import { Disclosure, WeeklyTree } from '../../ui/WeeklyTree';
-import type { BlockProps } from '../components';
+import type { RoboticsArchiveProps } from './schema';
 
-type Week = BlockProps<'robotics-archive'>['weeks'][number];
+type Week = RoboticsArchiveProps['weeks'][number];
 type Update = Week['updates'][number];
 
 export function RoboticsArchive({
@@ -26,7 +26,7 @@ export function RoboticsArchive({
   emptyWeek,
   empty,
   weeks,
-}: BlockProps<'robotics-archive'>) {
+}: RoboticsArchiveProps) {
   const state = useListState();
   const hydrated = useHydrated();
   const { deferredQuery: query, filtering } = state;

@@ -46,3 +46,5 @@ export const roboticsArchiveSchema = z
     checkArchive(months, ids, 'id', ctx);
   })
   .describe('Robotics archive');
+
+export type RoboticsArchiveProps = z.output<typeof roboticsArchiveSchema>;

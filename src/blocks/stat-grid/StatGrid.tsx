@@ -1,10 +1,10 @@
 import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
-import type { BlockProps } from '../components';
+import type { StatGridProps } from './schema';
 import classes from './StatGrid.module.css';
 
-export function StatGrid({ heading, intro, items }: BlockProps<'stat-grid'>) {
+export function StatGrid({ heading, intro, items }: StatGridProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />

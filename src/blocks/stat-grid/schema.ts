@@ -17,3 +17,5 @@ export const statGridSchema = z
       .describe('The figures'),
   })
   .describe('Stat grid');
+
+export type StatGridProps = z.output<typeof statGridSchema>;

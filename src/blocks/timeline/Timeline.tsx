@@ -2,10 +2,10 @@ import { Text, ThemeIcon, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
-import type { BlockProps } from '../components';
+import type { TimelineProps } from './schema';
 import classes from './Timeline.module.css';
 
-export function Timeline({ heading, intro, items }: BlockProps<'timeline'>) {
+export function Timeline({ heading, intro, items }: TimelineProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />

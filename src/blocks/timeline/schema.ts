@@ -19,3 +19,5 @@ export const timelineSchema = z
       .describe('The stages, oldest first'),
   })
   .describe('Timeline');
+
+export type TimelineProps = z.output<typeof timelineSchema>;

@@ -1,0 +1,20 @@
+import { SectionHeading } from '../../ui/SectionHeading';
+import classes from './FactSheet.module.css';
+import type { FactSheetProps } from './schema';
+
+/** A card of term/value pairs: a real <dl>, so screen readers announce each label with its value. */
+export function FactSheet({ heading, intro, emphasis = 'facts', items }: FactSheetProps) {
+  return (
+    <div className={classes.card}>
+      <SectionHeading heading={heading} intro={intro} />
+      <dl className={classes.list} data-emphasis={emphasis}>
+        {items.map((item) => (
+          <div key={item.term} className={classes.row}>
+            <dt className={classes.term}>{item.term}</dt>
+            <dd className={classes.value}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

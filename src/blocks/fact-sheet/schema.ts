@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { blockShape, sectionHeading, text } from '../../schema/primitives';
+
+export const factSheetSchema = z
+  .strictObject({
+    ...blockShape('fact-sheet', 'Labelled facts or results, drawn as a description list'),
+    ...sectionHeading,
+    emphasis: z
+      .enum(['facts', 'figures'])
+      .optional()
+      .describe('"facts" (default) sets label and value on one line; "figures" draws each value large, for results'),
+    items: z
+      .array(
+        z.strictObject({
+          term: text('The label, e.g. "Role" or "Check-in rate"'),
+          value: text('Its value, e.g. "Lead PM" or "47% → 97%"'),
+        }),
+      )
+      .min(1)
+      .describe('The facts, in order'),
+  })
+  .describe('Fact sheet');
+
+export type FactSheetProps = z.output<typeof factSheetSchema>;

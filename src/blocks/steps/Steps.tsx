@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { RichText } from '../../ui/RichText';
+import { SectionHeading } from '../../ui/SectionHeading';
+import type { StepsProps } from './schema';
+import classes from './Steps.module.css';
+
+/** An ordered list; the numbers come from the list itself (CSS counters), never from the text. */
+export function Steps({ heading, intro, items }: StepsProps) {
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <ol className={classes.steps}>
+        {items.map((item) => (
+          <li key={item.title} className={classes.step}>
+            <h3 className={classes.title}>{item.title}</h3>
+            {item.text && (
+              <Text className={classes.text}>
+                <RichText value={item.text} />
+              </Text>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

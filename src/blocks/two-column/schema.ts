@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { blockShape } from '../../schema/primitives';
+import type { contentSectionSchema } from '../registry';
+
+/** Built from the union of content sections, which the registry owns (a layout cannot hold itself). */
+export function twoColumnSchema<S extends z.ZodType>(section: S) {
+  return z
+    .strictObject({
+      ...blockShape('two-column', 'A wide main column beside a narrow side column'),
+      main: z.array(section).min(1).describe('Sections of the main column (two thirds of the width), top to bottom'),
+      side: z
+        .array(section)
+        .min(1)
+        .describe('Sections of the side column (one third), top to bottom; on phones they follow the main column'),
+    })
+    .describe('Two columns');
+}
+
+export type TwoColumnProps = z.output<ReturnType<typeof twoColumnSchema<typeof contentSectionSchema>>>;
