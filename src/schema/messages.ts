@@ -9,7 +9,7 @@ export const messages = {
     `unknown block type "${got}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
   WrongType: (expected: string, got: string) => `expected ${expected}, got ${got}`,
   WrongValue: (expected: string, got: string) => `expected ${expected}, got ${got}`,
-  TooShort: (minimum: number, unit: string) => `expected at least ${minimum} ${unit}`,
+  TooShort: (minimum: number, unit: string) => `expected at least ${minimum} ${minimum === 1 ? unit.replace(/s$/, '') : unit}`,
   TooLong: (maximum: number, unit: string) => `expected at most ${maximum} ${unit}`,
   Missing: (expected: string) => `missing required value (expected ${expected})`,
   BadLink: (got: string) => `expected a link starting with "/", "#", "https://" or "mailto:", got "${got}"`,
