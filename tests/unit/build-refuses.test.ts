@@ -5,12 +5,14 @@ import { afterEach, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site';
 
 const root = join(import.meta.dirname, '../..');
+// A copy of the fixture site, not the owner's pages/: this test must not depend on what the owner writes.
+const fixtureRoot = join(root, 'tests/fixtures/site');
 let scratch = '';
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
 it('refuses to build an invalid site, with the validator’s messages and a count', async () => {
   scratch = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const dir of ['pages', 'public']) cpSync(join(root, dir), join(scratch, dir), { recursive: true });
+  for (const dir of ['pages', 'public']) cpSync(join(fixtureRoot, dir), join(scratch, dir), { recursive: true });
   writeFileSync(
     join(scratch, 'pages/skills.json'),
     JSON.stringify(
