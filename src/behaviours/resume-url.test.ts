@@ -6,7 +6,7 @@ const fileName = 'alex-rao-resume.pdf';
 let storage: FakeStorage;
 
 beforeAll(async () => {
-  storage = await startFakeStorage(0, fileName);
+  storage = await startFakeStorage(0);
 });
 afterAll(() => storage.close());
 afterEach(() => vi.restoreAllMocks());
