@@ -21,6 +21,11 @@ export const messages = {
   OutsideMonths: (got: string, from: string, to: string) => `"${got}" is outside the months shown (${from} to ${to})`,
   Repeated: (what: string, got: string) => `${what} "${got}" appears more than once`,
   Invalid: (detail: string) => detail,
+  NoPageHeader: () => `no "page-header" section; start the page with one: it draws the page's heading (h1)`,
+  PageHeaderNotFirst: () => `"page-header" is not the first section; move it to the top, where the page's heading (h1) belongs`,
+  SecondPageHeader: () => `a second "page-header"; a page has one heading (h1): remove this one, or use a "prose" section with a "heading"`,
+  TooLittleText: (got: number, minimum: number) =>
+    `the sections hold ${got} characters of text; write at least ${minimum}, e.g. a sentence under the heading`,
 } as const;
 
 export type MessageName = keyof typeof messages;

@@ -53,7 +53,7 @@ for (const document of pages)
         await noScript.close();
         await page.goto(document.route);
         await waitForHydration(page);
-        expect(staticText.length).toBeGreaterThan(50);
+        // How much text a page needs is the validator's rule (page-outline.ts); here: all of it is there before scripts run.
         expect(staticText).toBe(await page.locator('main').innerText());
       });
     });
