@@ -45,11 +45,14 @@ test.describe('resource hub', () => {
     await expect(cards(page)).toHaveCount(investing);
   });
 
-  test('links each card to its page', async ({ page }) => {
+  test('links each card to its page, and the channel cards to new tabs', async ({ page }) => {
     await page.goto('/resources');
     for (const item of hub.items) {
       await expect(page.locator(`[data-block="resource-list"] a[href="${'link' in item ? item.link : ''}"]`)).toHaveCount(1);
     }
+    const follow = fixtureSite.page('/resources').sections.find((s) => s.id === 'follow');
+    if (follow?.type !== 'card-grid') throw new Error('the fixture hub has a "follow" card grid');
+    for (const { href } of follow.items) await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('target', '_blank');
   });
 
   test('keeps the filter in the URL: reload keeps it, Back restores the previous one', async ({ page }) => {
