@@ -1,13 +1,39 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
 
-// PORT_OFFSET lets two checkouts run their suites side by side.
+// PORT_OFFSET lets two checkouts run their suites side by side: one checkout uses
+// 4173–4176 and 54329 plus the offset (the owner-edits proof runs at offset + 5).
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 export const SITE_PORT = 4173 + offset;
 export const REMOTE_SITE_PORT = 4174 + offset;
+export const FIXTURE_PORT = 4175 + offset;
 export const STORAGE_PORT = 54329 + offset;
 
-// The end-to-end suite drives the built, prerendered site, as a visitor's browser gets it.
+/** The small site of our own that the behaviour suites drive, so the owner's edits cannot change their counts. */
+export const FIXTURE_SITE_ROOT = 'tests/fixtures/site';
+
+/**
+ * The site suites read the documents of the site they test and expect only what
+ * those say, so they hold for any valid content. They run against the owner's
+ * pages/, or against the copy SITE_ROOT names; then they alone run.
+ */
+const SITE_SUITES = /\/(sweep|content)\.spec\.ts$/;
+const ownerCopy = Boolean(process.env.SITE_ROOT);
+
+const browser = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
+const local = (port: number) => `http://localhost:${port}`;
+// Each server builds into its own folder, so a build never replaces files another server is serving.
+const buildAndServe = (port: number) =>
+  `npx tsx scripts/build.ts .cache/e2e-${port} && npx tsx scripts/serve.ts .cache/e2e-${port} ${port}`;
+
+const siteServer = {
+  command: buildAndServe(SITE_PORT),
+  url: `${local(SITE_PORT)}/sitemap.xml`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+};
+
+// The end-to-end suites drive built, prerendered sites, as a visitor's browser gets them.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -15,31 +41,38 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : [['list']],
-  use: {
-    baseURL: `http://localhost:${SITE_PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
-  webServer: [
-    {
-      command: `npx tsx scripts/build.ts dist && npx tsx scripts/serve.ts dist ${SITE_PORT}`,
-      url: `http://localhost:${SITE_PORT}/about`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-    },
-    {
-      command: `npx tsx tests/support/fake-storage.ts ${STORAGE_PORT}`,
-      url: `http://127.0.0.1:${STORAGE_PORT}/__requests`,
-      reuseExistingServer: false,
-    },
-    {
-      // The same site built against the fake storage server, for the resume lookup.
-      command: `npx tsx scripts/build.ts dist-remote && npx tsx scripts/serve.ts dist-remote ${REMOTE_SITE_PORT}`,
-      url: `http://localhost:${REMOTE_SITE_PORT}/about`,
-      env: { VITE_SUPABASE_URL: `http://127.0.0.1:${STORAGE_PORT}`, VITE_SUPABASE_ANON_KEY: 'test-anon-key' },
-      timeout: 180_000,
-      reuseExistingServer: false,
-    },
+  use: { trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
+  projects: [
+    { name: 'site', testMatch: SITE_SUITES, use: { ...browser, baseURL: local(SITE_PORT) } },
+    ...(ownerCopy ? [] : [{ name: 'behaviour', testIgnore: SITE_SUITES, use: { ...browser, baseURL: local(FIXTURE_PORT) } }]),
   ],
+  webServer: ownerCopy
+    ? [siteServer]
+    : [
+        siteServer,
+        {
+          command: buildAndServe(FIXTURE_PORT),
+          url: `${local(FIXTURE_PORT)}/sitemap.xml`,
+          env: { SITE_ROOT: FIXTURE_SITE_ROOT },
+          timeout: 180_000,
+          reuseExistingServer: false,
+        },
+        {
+          command: `npx tsx tests/support/fake-storage.ts ${STORAGE_PORT}`,
+          url: `http://127.0.0.1:${STORAGE_PORT}/__requests`,
+          reuseExistingServer: false,
+        },
+        {
+          // The fixture site built against the fake storage server, for the resume lookup.
+          command: buildAndServe(REMOTE_SITE_PORT),
+          url: `${local(REMOTE_SITE_PORT)}/sitemap.xml`,
+          env: {
+            SITE_ROOT: FIXTURE_SITE_ROOT,
+            VITE_SUPABASE_URL: `http://127.0.0.1:${STORAGE_PORT}`,
+            VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+          },
+          timeout: 180_000,
+          reuseExistingServer: false,
+        },
+      ],
 });

@@ -59,12 +59,19 @@ counted('unit tests', `${CACHE}/vitest.json`, (r) => ({
   bad: r.numFailedTests + (unitOk || r.numFailedTests ? 0 : 1),
 }));
 
+/** Counts from Playwright's JSON report; a run that failed with no failed test (a server that would not start) counts once. */
+const playwrightCounts = (runOk) => (r) => ({
+  ok: r.stats.expected + r.stats.flaky,
+  bad: r.stats.unexpected + (runOk || r.stats.unexpected ? 0 : 1),
+});
+
 ensureBrowser();
 const e2eOk = run('npx', ['playwright', 'test'], { PW_JSON_REPORT: `${CACHE}/playwright.json` });
-counted('end-to-end tests', `${CACHE}/playwright.json`, (r) => ({
-  ok: r.stats.expected + r.stats.flaky,
-  bad: r.stats.unexpected + (e2eOk || r.stats.unexpected ? 0 : 1),
-}));
+counted('end-to-end tests', `${CACHE}/playwright.json`, playwrightCounts(e2eOk));
+
+// A copy of the site with five everyday owner edits must still validate, build and pass the site suites.
+const editsOk = run('npx', ['tsx', 'tests/owner-edits/run.ts'], { PW_JSON_REPORT: `${CACHE}/owner-edits.json` });
+counted('owner edits', `${CACHE}/owner-edits.json`, playwrightCounts(editsOk));
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

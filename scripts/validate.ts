@@ -1,10 +1,10 @@
 /** npm run validate [files…]: checks every page document; prints every error, one per line. */
-import { loadSite } from '../src/content/load';
+import { loadSite, siteRoot } from '../src/content/load';
 import { formatError } from '../src/content/validate';
 
 const only = process.argv.slice(2).map((f) => f.replace(/^\.\//, ''));
 const started = performance.now();
-const result = loadSite(process.cwd());
+const result = loadSite(siteRoot());
 const errors = only.length ? result.errors.filter((e) => only.includes(e.file)) : result.errors;
 for (const error of errors) console.error(formatError(error));
 const files = only.length || result.pages.length + 1;

@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startFakeStorage, type FakeStorage } from '../../tests/support/fake-storage';
 import { localResumeUrl, resolveResumeUrl } from './resume-url';
 
-const fileName = 'alex-rao-resume.pdf';
+const fileName = 'someone-resume.pdf';
 let storage: FakeStorage;
 
 beforeAll(async () => {
-  storage = await startFakeStorage(0, fileName);
+  storage = await startFakeStorage(0);
 });
 afterAll(() => storage.close());
 afterEach(() => vi.restoreAllMocks());
@@ -34,7 +34,7 @@ describe('resolveResumeUrl, through the real client against a storage server on 
   it.each(['error', 'malformed'] as const)('falls back and logs "Error checking resume" on a %s answer', async (mode) => {
     storage.setMode(mode);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(lookup()).resolves.toBe('/assets/resume/alex-rao-resume.pdf');
+    await expect(lookup()).resolves.toBe(localResumeUrl(fileName));
     expect(warn).toHaveBeenCalledWith('Error checking resume', expect.anything());
   });
 

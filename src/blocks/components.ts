@@ -52,8 +52,7 @@ export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T
   'two-column': TwoColumn,
 };
 
-/** Blocks that float over the page (fixed position) instead of taking a place in its flow. */
-export const overlayBlocks: ReadonlySet<keyof Schemas> = new Set(['action-bar']);
+export { overlayBlocks } from './overlays';
 
 /** Loads the code of the on-demand blocks a page uses, so it renders (and hydrates) without suspending. */
 export async function preloadBlocks(types: readonly (keyof Schemas)[]): Promise<void> {

@@ -4,6 +4,14 @@ import { validateSite, type SourceFile, type ValidationResult } from './validate
 
 export const SITE_FILE = 'pages/site.json';
 
+/**
+ * The folder holding pages/ and public/: the project itself, or the folder the
+ * SITE_ROOT environment variable names (the tests' fixture site, an owner's edited copy).
+ */
+export function siteRoot(projectRoot = process.cwd()): string {
+  return resolve(projectRoot, process.env.SITE_ROOT || '.');
+}
+
 function listJson(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

@@ -4,6 +4,7 @@ import { messages } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { formatPath, locate, parseJsonSource, positionAt, type JsonSource } from './json-source';
+import { outlineProblems } from './page-outline';
 import { knownTokens, substituteTokens } from './tokens';
 import { problemsFromZod, type Problem } from './zod-issues';
 
@@ -105,6 +106,7 @@ export function validateSite(siteFile: SourceFile, pageFiles: SourceFile[], asse
       // Without a valid site.json every token looks unknown; its own errors say why.
       if (site) errors.push(...toErrors(source, tokenProblems));
       const document = check(pageSchema, source, value, errors);
+      if (document) errors.push(...toErrors(source, outlineProblems(document)));
       if (document) pages.push({ file: source.file, document });
     }
     errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

@@ -23,6 +23,11 @@ export const messages = {
   NeedsOther: (field: string, other: string) => `"${field}" needs "${other}" beside it; add "${other}" or remove "${field}"`,
   OneOpenOnly: () => 'only one item may start open when "mode" is "single"; remove "open" here or set "mode" to "independent"',
   Invalid: (detail: string) => detail,
+  NoPageHeader: () => `no "page-header" section; start the page with one: it draws the page's heading (h1)`,
+  PageHeaderNotFirst: () => `"page-header" is not the first section; move it to the top, where the page's heading (h1) belongs`,
+  SecondPageHeader: () => `a second "page-header"; a page has one heading (h1): remove this one, or use a "prose" section with a "heading"`,
+  TooLittleText: (got: number, minimum: number) =>
+    `the sections hold ${got} characters of text; write at least ${minimum}, e.g. a sentence under the heading`,
 } as const;
 
 export type MessageName = keyof typeof messages;

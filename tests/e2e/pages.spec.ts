@@ -1,20 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site, waitForHydration } from './support';
+import { inlineLinks } from '../../src/schema/links';
+import { fixtureSite, waitForHydration } from './support';
 
-const settings = site.site!;
+const { settings } = fixtureSite;
 const localPdf = `/assets/resume/${settings.resume.fileName}`;
 
 async function tops(page: Page, selector: string): Promise<number[]> {
   return page.locator(selector).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
 }
 
-test.describe('About', () => {
-  test('introduces the owner, links past employers and both resume buttons', async ({ page }) => {
+test.describe('page header with picture and resume buttons', () => {
+  const header = fixtureSite.section('/about', 'page-header');
+
+  test('draws the heading, the picture, new-tab inline links and both resume buttons, and serves the PDF', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hi, I'm ${settings.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(header.heading);
     const intro = page.locator('[data-block="page-header"]');
-    expect(await intro.locator('a[href^="https://"]').count()).toBeGreaterThanOrEqual(3);
-    await expect(intro.getByRole('img')).toHaveAttribute('alt', /.+/);
+    const inline = (header.body ?? []).flatMap(inlineLinks);
+    expect(inline.length).toBeGreaterThan(0);
+    await expect(intro.locator('a[target="_blank"][href^="https://"]')).toHaveCount(inline.length);
+    await expect(intro.getByRole('img')).toHaveAttribute('alt', header.image!.alt);
     const download = page.getByRole('link', { name: 'Download My Resume' }).first();
     await expect(download).toHaveAttribute('href', localPdf);
     await expect(download).toHaveAttribute('download', settings.resume.downloadName);
@@ -23,13 +28,11 @@ test.describe('About', () => {
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
+});
 
-  test('has four values, five journey stages and three personal projects', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.locator('[data-block="card-grid"]').first().locator('li h3')).toHaveCount(4);
-    await expect(page.locator('[data-block="timeline"] ol > li')).toHaveCount(5);
-    const projects = page.locator('[data-block="card-grid"]').nth(1).locator('a[target="_blank"]');
-    await expect(projects).toHaveCount(3);
+test.describe('timeline', () => {
+  test('has the five stages these layouts need', () => {
+    expect(fixtureSite.section('/about', 'timeline').items).toHaveLength(5);
   });
 
   for (const [width, expected] of [
@@ -37,7 +40,7 @@ test.describe('About', () => {
     [900, 'three then two'],
     [390, 'one column'],
   ] as const) {
-    test(`lays the journey out as ${expected} at ${width} px`, async ({ page }) => {
+    test(`lays five stages out as ${expected} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
       const t = await tops(page, '[data-block="timeline"] ol > li');
@@ -51,8 +54,11 @@ test.describe('About', () => {
       if (expected === 'one column') expect(t).toEqual([...t].sort((a, b) => a - b).filter((v, i, all) => all.indexOf(v) === i));
     });
   }
+});
 
+test.describe('reveal', () => {
   test('fades sections in as they scroll into view (10% visible)', async ({ page }) => {
+    expect(fixtureSite.page('/about').reveal?.threshold).toBe(0.1);
     await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto('/about');
     await waitForHydration(page);
@@ -73,44 +79,9 @@ test.describe('About', () => {
     await expect(page.locator('[data-reveal]')).toHaveCount(0);
     await context.close();
   });
-});
-
-test.describe('Resume', () => {
-  test('has every section with its counts', async ({ page }) => {
-    await page.goto('/resume');
-    await expect(page).toHaveTitle(`${settings.name} Resume`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.name);
-    const header = page.locator('[data-block="page-header"]');
-    await expect(header).toContainText(settings.location);
-    expect(await header.locator('li').count()).toBeGreaterThanOrEqual(3);
-    await expect(page.locator('[data-block="stat-grid"] li')).toHaveCount(6);
-    await expect(page.locator('[data-block="experience"] ol > li')).toHaveCount(5);
-    const grid = (heading: string) =>
-      page.locator('[data-block="card-grid"]', { has: page.getByRole('heading', { name: heading, level: 2 }) });
-    await expect(grid('Certifications').locator('h3')).toHaveText([
-      /PMP/,
-      /Certified Product Manager/,
-      /SAFe 6\.0.*POPM/,
-      /AWS Solutions Architect/,
-    ]);
-    await expect(grid('Education').locator('li h3')).toHaveCount(2);
-    await expect(grid('Projects').locator('li h3')).toHaveCount(6);
-    await expect(page.locator('[data-block="chip-list"] li')).toHaveCount(12);
-  });
-
-  test('keeps an action bar at the bottom with a PDF download of a fixed name', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/resume');
-    const bar = page.getByRole('navigation', { name: 'Resume actions' });
-    await expect(bar).toHaveCSS('position', 'fixed');
-    await expect(bar.getByRole('link')).toHaveText(['Email', 'LinkedIn', 'YouTube', 'Blog', 'Download PDF']);
-    await expect(bar.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${settings.email}`);
-    await expect(bar.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', settings.resume.downloadName);
-    await page.mouse.wheel(0, 3000);
-    await expect(bar).toBeInViewport();
-  });
 
   test('reveals sections that arrive together 80 ms apart (40% visible)', async ({ page }) => {
+    expect(fixtureSite.page('/resume').reveal).toEqual({ threshold: 0.4, staggerMs: 80 });
     // A tall window, jumped to the end: the last few sections enter the view at once.
     await page.setViewportSize({ width: 1440, height: 1300 });
     await page.goto('/resume');
@@ -125,31 +96,18 @@ test.describe('Resume', () => {
   });
 });
 
-test.describe('Skills', () => {
-  test('shows the five groups with their skill counts', async ({ page }) => {
-    await page.goto('/skills');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Superpowers');
-    const groups = page.locator('[data-block="card-grid"] > ul > li');
-    await expect(groups.locator('h3')).toHaveText(['Core PM Skills', 'Tech & Data', 'Design & UX', 'Specialties', 'Creative Superpowers']);
-    const counts = await groups.evaluateAll((items) => items.map((item) => item.querySelectorAll('ul li').length));
-    expect(counts).toEqual([12, 13, 10, 11, 8]);
-  });
-});
+test.describe('action bar', () => {
+  const bar = fixtureSite.section('/resume', 'action-bar');
 
-test.describe('Contact', () => {
-  test('invites contact and lists the ways to reach and follow', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for scrolling this far :)');
-    await expect(page.locator('[data-block="page-header"]')).toContainText(/movies/i);
-    await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
-    await expect(page.locator(`a[href="mailto:${settings.email}"]`)).toHaveCount(1);
-    await expect(page.locator(`a[href="${settings.profiles.linkedin}"]`)).toHaveAttribute('target', '_blank');
-    const projects = page.locator('[data-block="card-grid"]', { has: page.getByRole('heading', { name: 'Explore my Personal Projects' }) });
-    await expect(projects.locator('a[target="_blank"]')).toHaveCount(4);
-    await expect(projects).toContainText('360° AI Podcast');
-    await expect(projects).toContainText('Weekly AI insights');
-    const picture = page.locator('[data-block="illustration"] img');
-    await expect(picture).toHaveAttribute('loading', 'lazy');
-    await expect(picture).toHaveAttribute('alt', /.+/);
+  test('stays at the bottom of the window, with a PDF download of a fixed name', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/resume');
+    const nav = page.getByRole('navigation', { name: bar.label });
+    await expect(nav).toHaveCSS('position', 'fixed');
+    await expect(nav.getByRole('link')).toHaveText(bar.items.map((item) => item.label));
+    await expect(nav.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${settings.email}`);
+    await expect(nav.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', settings.resume.downloadName);
+    await page.mouse.wheel(0, 3000);
+    await expect(nav).toBeInViewport();
   });
 });

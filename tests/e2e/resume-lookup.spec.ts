@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_SITE_PORT, STORAGE_PORT } from '../../playwright.config';
-import { site, waitForHydration, watchConsole } from './support';
+import { fixtureSite, waitForHydration, watchConsole } from './support';
 
 // These share one storage server whose answer they switch, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
 
 const storage = `http://127.0.0.1:${STORAGE_PORT}`;
-const { fileName } = site.site!.resume;
+const { fileName } = fixtureSite.settings.resume;
 const local = `/assets/resume/${fileName}`;
 
 for (const [mode, expected, logged] of [

@@ -1,10 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { loadSite } from '../../src/content/load';
+import { FIXTURE_SITE_ROOT } from '../../playwright.config';
+import { loadSite, siteRoot } from '../../src/content/load';
+import type { PageDocument, Section } from '../../src/schema/page';
 
-/** The validated site, read the same way the build reads it. */
-export const site = loadSite(process.cwd());
-export const pages = site.pages.map((p) => p.document);
+/** A validated site, read the same way the build reads it. */
+function documentsOf(root: string) {
+  const { site, pages, errors } = loadSite(root);
+  if (!site || errors.length) throw new Error(`${root} is not a valid site: run npm run validate`);
+  const documents = pages.map((p) => p.document);
+  const page = (route: string): PageDocument => documents.find((d) => d.route === route)!;
+  /** The first section of a type on a page, typed by its type. */
+  const section = <T extends Section['type']>(route: string, type: T) =>
+    page(route).sections.find((s): s is Extract<Section, { type: T }> => s.type === type)!;
+  return { settings: site, pages: documents, page, section };
+}
+
+/** The site the site suites test: the owner's pages/, or the copy SITE_ROOT names. */
+export const ownerSite = documentsOf(siteRoot());
+/** The fixture site the behaviour suites drive. */
+export const fixtureSite = documentsOf(FIXTURE_SITE_ROOT);
 
 /** Console errors, warnings and page errors seen by a page, for tests that expect none. */
 export function watchConsole(page: Page): string[] {

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, pages, waitForHydration, watchConsole } from './support';
+import { expectNoAxeViolations, ownerSite, waitForHydration, watchConsole } from './support';
+
+const { pages } = ownerSite;
 
 /**
- * Every page document gets these checks, with no test code of its own, on a
- * phone and on a desktop: prerendered and readable without JavaScript, hydrates
- * cleanly, accessible, titled, and safe with its new-tab links.
+ * Every page document of the site under test (the owner's, or the copy SITE_ROOT
+ * names) gets these checks, with no test code of its own, on a phone and on a
+ * desktop: prerendered and readable without JavaScript, hydrates cleanly,
+ * accessible, titled, and safe with its new-tab links.
  */
 const widths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -50,7 +53,7 @@ for (const document of pages)
         await noScript.close();
         await page.goto(document.route);
         await waitForHydration(page);
-        expect(staticText.length).toBeGreaterThan(50);
+        // How much text a page needs is the validator's rule (page-outline.ts); here: all of it is there before scripts run.
         expect(staticText).toBe(await page.locator('main').innerText());
       });
     });

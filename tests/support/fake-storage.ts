@@ -30,7 +30,7 @@ function readBody(req: IncomingMessage): Promise<string> {
  * (POST /storage/v1/object/list/<bucket>) the way the hosted service does,
  * for the real supabase-js client to talk to. POST /__mode/<mode> switches it.
  */
-export function startFakeStorage(port = 0, fileName = 'alex-rao-resume.pdf'): Promise<FakeStorage> {
+export function startFakeStorage(port = 0): Promise<FakeStorage> {
   let mode: StorageMode = 'found';
   const requests: FakeStorage['requests'] = [];
   const hanging: ServerResponse[] = [];
@@ -54,6 +54,8 @@ export function startFakeStorage(port = 0, fileName = 'alex-rao-resume.pdf'): Pr
       /* keep raw */
     }
     requests.push({ path, body, apikey: req.headers.apikey as string | undefined });
+    // "found" means the bucket holds whichever file was asked for, so any site's resume can be looked up.
+    const fileName = String((body as { search?: unknown } | undefined)?.search ?? '');
     const json = { ...CORS, 'Content-Type': 'application/json' };
     switch (mode) {
       case 'found':
@@ -76,7 +78,7 @@ export function startFakeStorage(port = 0, fileName = 'alex-rao-resume.pdf'): Pr
           .writeHead(500, json)
           .end(JSON.stringify({ statusCode: '500', error: 'Internal Server Error', message: 'storage backend unavailable' }));
       case 'malformed':
-        return res.writeHead(200, json).end('{"name": "alex-rao-resume.pdf"');
+        return res.writeHead(200, json).end(`{"name": ${JSON.stringify(fileName)}`);
       case 'hang':
         hanging.push(res);
         return undefined;

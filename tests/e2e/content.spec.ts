@@ -1,0 +1,99 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { overlayBlocks } from '../../src/blocks/overlays';
+import { yearsAndMonths } from '../../src/behaviours/weeks';
+import { inlineLinks } from '../../src/schema/links';
+import type { Section } from '../../src/schema/page';
+import { ownerSite, waitForHydration } from './support';
+
+/**
+ * The owner's pages as served: every section its document lists, in the document's
+ * order, showing the headings, items and labels the document gives it. Every
+ * expectation is read from the documents, so any valid edit keeps these green.
+ */
+const { settings, pages } = ownerSite;
+
+type Check<T extends Section['type']> = (where: Locator, section: Extract<Section, { type: T }>) => Promise<void>;
+
+/** "[label](https://…)" reads as "label" on the page. */
+const plain = (text: string) =>
+  inlineLinks(text).reduceRight((t, link) => t.slice(0, link.index) + link.label + t.slice(link.index + link.length), text);
+
+/** The page a path shows: its own, or the one it is an alias of. */
+const routeOf = (path: string) => pages.find((p) => p.route === path || p.aliases?.includes(path))?.route ?? path;
+
+/** What each block must show of its document, besides its section heading. A block without an entry is checked for its place only. */
+const shows: { [T in Section['type']]?: Check<T> } = {
+  'page-header': async (where, s) => {
+    await expect(where.getByRole('heading', { level: 1 })).toHaveText(s.heading);
+    for (const paragraph of s.body ?? []) await expect(where).toContainText(plain(paragraph));
+  },
+  'card-grid': async (where, s) => expect(where.locator('h3')).toHaveText(s.items.map((item) => item.title)),
+  timeline: async (where, s) => expect(where.locator('ol > li h3')).toHaveText(s.items.map((item) => item.title)),
+  experience: async (where, s) => expect(where.locator('ol > li h3')).toHaveText(s.items.map((item) => item.role)),
+  'stat-grid': async (where, s) => {
+    for (const item of s.items) await expect(where).toContainText(item.label);
+    await expect(where.locator('ul > li')).toHaveCount(s.items.length);
+  },
+  'chip-list': async (where, s) => expect(where.locator('li')).toHaveText(s.chips),
+  'button-row': async (where, s) => expect(where.getByRole('link')).toHaveText(s.items.map((item) => item.label)),
+  prose: async (where, s) => {
+    for (const paragraph of s.body) await expect(where).toContainText(plain(paragraph));
+  },
+  illustration: async (where, s) => expect(where.locator('img')).toHaveAttribute('alt', s.image.alt),
+  'resource-list': async (where, s) => expect(where.locator('ul[data-view] > li')).toHaveCount(s.items.length),
+  'news-archive': async (where, s) => expect(where.locator('dl dd').nth(1)).toHaveText(String(s.items.length)),
+  'robotics-archive': async (where, s) => {
+    const months = yearsAndMonths(s.months.from, s.months.to).flatMap((y) => y.months).length;
+    await expect(where.locator('details[data-level="month"]')).toHaveCount(months);
+  },
+};
+
+const overlayShows: { [T in Section['type']]?: Check<T> } = {
+  'action-bar': async (where, s) => {
+    await expect(where.getByRole('navigation', { name: s.label }).getByRole('link')).toHaveText(s.items.map((item) => item.label));
+  },
+};
+
+for (const document of pages) {
+  test(`${document.route} shows every section of its document, in order`, async ({ page }) => {
+    await page.goto(document.route);
+    await waitForHydration(page);
+    const inFlow = document.sections.filter((s) => !overlayBlocks.has(s.type));
+    const drawn = page.locator('main section[data-block]');
+    expect(await drawn.evaluateAll((els) => els.map((el) => el.getAttribute('data-block')))).toEqual(inFlow.map((s) => s.type));
+    for (const [i, section] of inFlow.entries()) {
+      const where = drawn.nth(i);
+      const check = shows[section.type] as Check<typeof section.type> | undefined;
+      if (!check) continue;
+      if ('heading' in section && section.heading && section.type !== 'page-header') {
+        await expect(where.getByRole('heading', { level: 2, name: section.heading, exact: true })).toHaveCount(1);
+      }
+      await check(where, section);
+    }
+    for (const section of document.sections.filter((s) => overlayBlocks.has(s.type))) {
+      await (overlayShows[section.type] as Check<typeof section.type> | undefined)?.(page.locator('body'), section);
+    }
+  });
+}
+
+test('the main navigation lists the entries of site.json in order, marking those of the page shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const entry of settings.nav) {
+    await page.goto(entry.href);
+    const shown = routeOf(entry.href);
+    await expect(page).toHaveURL(shown);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(settings.nav.map((n) => n.label));
+    // An entry is current on its page and the pages below it, as links in a site's top navigation are.
+    const current = settings.nav.filter((n) => shown === n.href || shown.startsWith(`${n.href}/`));
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(current.map((n) => n.label));
+  }
+});
+
+for (const { from, to } of settings.redirects) {
+  test(`redirect ${from} lands on ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(routeOf(to));
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
