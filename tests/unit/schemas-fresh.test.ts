@@ -6,6 +6,7 @@ import { emitSchemas } from '../../src/content/emit-schemas';
 const root = join(import.meta.dirname, '../..');
 
 describe('schemas/', () => {
+  // Compiling the .d.ts takes a few seconds on a busy machine.
   it('matches what the zod schemas emit (run `npm run schemas` after changing a schema)', async () => {
     const files = await emitSchemas();
     expect(files.map((f) => f.file).sort()).toEqual([
@@ -15,7 +16,7 @@ describe('schemas/', () => {
       'schemas/site.schema.json',
     ]);
     for (const { file, content } of files) expect(readFileSync(join(root, file), 'utf8'), file).toBe(content);
-  });
+  }, 30_000);
 
   it('lists every registered block type in the page schema', async () => {
     const page = JSON.parse(readFileSync(join(root, 'schemas/page.schema.json'), 'utf8'));
