@@ -28,6 +28,17 @@ const shows: { [T in Section['type']]?: Check<T> } = {
     for (const paragraph of s.body ?? []) await expect(where).toContainText(plain(paragraph));
   },
   'card-grid': async (where, s) => expect(where.locator('h3')).toHaveText(s.items.map((item) => item.title)),
+  'fact-sheet': async (where, s) => {
+    await expect(where.locator('dt')).toHaveText(s.items.map((item) => item.term));
+    await expect(where.locator('dd')).toHaveText(s.items.map((item) => item.value));
+  },
+  steps: async (where, s) => expect(where.locator('ol > li h3')).toHaveText(s.items.map((item) => item.title)),
+  accordion: async (where, s) => expect(where.locator('summary')).toHaveText(s.items.map((item) => item.title)),
+  breadcrumbs: async (where, s) =>
+    expect(where.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      ...s.trail.map((crumb) => crumb.label),
+      s.current,
+    ]),
   timeline: async (where, s) => expect(where.locator('ol > li h3')).toHaveText(s.items.map((item) => item.title)),
   experience: async (where, s) => expect(where.locator('ol > li h3')).toHaveText(s.items.map((item) => item.role)),
   'stat-grid': async (where, s) => {
@@ -48,6 +59,21 @@ const shows: { [T in Section['type']]?: Check<T> } = {
   },
 };
 
+/** Sections drawn where the document puts them, in its order, each showing what its check asks. */
+async function expectSections(drawn: Locator, sections: Section[]) {
+  expect(await drawn.evaluateAll((els) => els.map((el) => el.getAttribute('data-block')))).toEqual(sections.map((s) => s.type));
+  for (const [i, section] of sections.entries()) {
+    const where = drawn.nth(i);
+    if ('heading' in section && section.heading && section.type !== 'page-header') {
+      await expect(where.getByRole('heading', { level: 2, name: section.heading, exact: true })).toHaveCount(1);
+    }
+    await (shows[section.type] as Check<typeof section.type> | undefined)?.(where, section);
+  }
+}
+
+// Layout blocks hold sections of their own, checked the same way; their order on the page is the document's.
+shows['two-column'] = async (where, s) => expectSections(where.locator('section[data-block]'), [...s.main, ...s.side]);
+
 const overlayShows: { [T in Section['type']]?: Check<T> } = {
   'action-bar': async (where, s) => {
     await expect(where.getByRole('navigation', { name: s.label }).getByRole('link')).toHaveText(s.items.map((item) => item.label));
@@ -59,17 +85,8 @@ for (const document of pages) {
     await page.goto(document.route);
     await waitForHydration(page);
     const inFlow = document.sections.filter((s) => !overlayBlocks.has(s.type));
-    const drawn = page.locator('main section[data-block]');
-    expect(await drawn.evaluateAll((els) => els.map((el) => el.getAttribute('data-block')))).toEqual(inFlow.map((s) => s.type));
-    for (const [i, section] of inFlow.entries()) {
-      const where = drawn.nth(i);
-      const check = shows[section.type] as Check<typeof section.type> | undefined;
-      if (!check) continue;
-      if ('heading' in section && section.heading && section.type !== 'page-header') {
-        await expect(where.getByRole('heading', { level: 2, name: section.heading, exact: true })).toHaveCount(1);
-      }
-      await check(where, section);
-    }
+    // Top-level sections only: those inside a layout are checked by the layout's entry.
+    await expectSections(page.locator('main section[data-block]:not([data-block] [data-block])'), inFlow);
     for (const section of document.sections.filter((s) => overlayBlocks.has(s.type))) {
       await (overlayShows[section.type] as Check<typeof section.type> | undefined)?.(page.locator('body'), section);
     }
