@@ -52,6 +52,14 @@ export function splitHoisted(html: string): { head: string; body: string } {
   return hoisted ? { head: hoisted[0], body: html.slice(hoisted[0].length) } : { head: '', body: html };
 }
 
+/**
+ * Puts the page into Vite's template. The HTML goes in through replacer functions:
+ * as a replacement string, "$$", "$`" or "$'" in page text would be read as patterns.
+ */
+export function fillTemplate(template: string, head: string, body: string): string {
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
+}
+
 /** Renders every route, alias, redirect and the 404 page into outDir. Returns the files written. */
 export async function prerender(entry: ServerEntry, outDir: string): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
@@ -68,7 +76,7 @@ export async function prerender(entry: ServerEntry, outDir: string): Promise<str
     const link = canonical
       ? `<link rel="canonical" href="${escapeAttr(site.siteUrl + canonical)}">`
       : '<meta name="robots" content="noindex">';
-    return template.replace('<!--app-head-->', head + link).replace('<!--app-html-->', body);
+    return fillTemplate(template, head + link, body);
   };
 
   for (const { route, aliases } of routes) {
