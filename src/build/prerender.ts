@@ -30,7 +30,7 @@ export function redirectPage(target: string, siteUrl: string): string {
 <meta charset="utf-8">
 <title>Redirecting…</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeAttr(siteUrl + target)}">
+<link rel="canonical" href="${escapeAttr(siteBase(siteUrl) + target)}">
 <meta http-equiv="refresh" content="0; url=${url}">
 </head>
 <body><p>This page has moved to <a href="${url}">${url}</a>.</p></body>
@@ -38,8 +38,19 @@ export function redirectPage(target: string, siteUrl: string): string {
 `;
 }
 
+/** The five characters XML reserves; sitemaps.org asks for all of them escaped in <loc>. */
+function escapeXml(value: string): string {
+  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+  return value.replace(/[&<>"']/g, (char) => entities[char]);
+}
+
+/** The site URL as a prefix for routes: "https://x/" would give "https://x//about". */
+export function siteBase(siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '');
+}
+
 export function sitemap(siteUrl: string, routes: string[]): string {
-  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
+  const urls = routes.map((route) => `  <url><loc>${escapeXml(siteBase(siteUrl) + route)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -66,6 +77,7 @@ export async function prerender(entry: ServerEntry, outDir: string): Promise<str
   const template = readFileSync(templatePath, 'utf8');
   rmSync(templatePath);
   const { site, routes } = entry;
+  const base = siteBase(site.siteUrl);
   const written: string[] = [];
   const emit = (path: string, html: string) => {
     write(path, html);
@@ -73,9 +85,7 @@ export async function prerender(entry: ServerEntry, outDir: string): Promise<str
   };
   const page = async (url: string, canonical?: string) => {
     const { head, body } = splitHoisted(await entry.render(url));
-    const link = canonical
-      ? `<link rel="canonical" href="${escapeAttr(site.siteUrl + canonical)}">`
-      : '<meta name="robots" content="noindex">';
+    const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
     return fillTemplate(template, head + link, body);
   };
 
@@ -92,6 +102,6 @@ export async function prerender(entry: ServerEntry, outDir: string): Promise<str
       routes.map((r) => r.route),
     ),
   );
-  emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
   return written;
 }
