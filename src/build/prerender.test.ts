@@ -1,7 +1,7 @@
+// @vitest-environment jsdom
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { siteSchema } from '../schema/site';
 import { prerender, type ServerEntry } from './prerender';
@@ -39,7 +39,7 @@ it('writes page text with dollar signs exactly as rendered', async () => {
 
 /** The sitemap's <loc> values, read by a real XML parser: a malformed file fails here. */
 function sitemapLocations(xml: string): string[] {
-  const doc = new new JSDOM().window.DOMParser().parseFromString(xml, 'application/xml');
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const error = doc.querySelector('parsererror');
   if (error) throw new Error(`sitemap.xml is not well-formed XML: ${error.textContent}`);
   return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
