@@ -6,11 +6,11 @@ import { site, waitForHydration, watchConsole } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const storage = `http://127.0.0.1:${STORAGE_PORT}`;
-const { fileName } = site.site!.resume;
+const { fileName, downloadName } = site.site!.resume;
 const local = `/assets/resume/${fileName}`;
 
 for (const [mode, expected, logged] of [
-  ['found', `${storage}/storage/v1/object/public/resume/${fileName}`, false],
+  ['found', `${storage}/storage/v1/object/public/resume/${fileName}?download=${downloadName}`, false],
   ['missing', local, false],
   ['error', local, true],
   ['malformed', local, true],

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /** How the fake storage answers the resume lookup. */
-export type StorageMode = 'found' | 'missing' | 'error' | 'malformed' | 'hang';
+export type StorageMode = 'found' | 'missing' | 'error' | 'malformed' | 'hang' | 'stall-body';
 
 export interface FakeStorage {
   url: string;
@@ -78,6 +78,11 @@ export function startFakeStorage(port = 0, fileName = 'alex-rao-resume.pdf'): Pr
       case 'malformed':
         return res.writeHead(200, json).end('{"name": "alex-rao-resume.pdf"');
       case 'hang':
+        hanging.push(res);
+        return undefined;
+      case 'stall-body':
+        // Headers and the start of the list, then nothing: the client is left reading the body.
+        res.writeHead(200, json).write(`[{"name": "${fileName}", `);
         hanging.push(res);
         return undefined;
     }
