@@ -6,7 +6,9 @@ const root = new URL('../..', import.meta.url).pathname;
 /** git check-ignore prints the paths it ignores; those it would commit are left out. */
 function ignored(paths: string[]): string[] {
   try {
-    return execFileSync('git', ['check-ignore', '--no-index', ...paths], { cwd: root, encoding: 'utf8' }).trim().split('\n');
+    return execFileSync('git', ['check-ignore', '--no-index', ...paths], { cwd: root, encoding: 'utf8' })
+      .trim()
+      .split('\n');
   } catch {
     return []; // exit status 1: none of them is ignored
   }
