@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { HASHED_DIR } from './src/build/headers-file';
 import { sitePlugin } from './src/content/vite-plugin';
 
 export default defineConfig({
   plugins: [react(), sitePlugin(import.meta.dirname)],
   // One stylesheet: blocks whose code loads on demand still have their styles in the prerendered page.
-  build: { target: 'es2022', cssCodeSplit: false },
+  // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.
+  build: { target: 'es2022', cssCodeSplit: false, assetsDir: HASHED_DIR },
 });

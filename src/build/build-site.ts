@@ -1,13 +1,19 @@
 import { rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { loadSite } from '../content/load';
 import { describeErrors } from '../content/vite-plugin';
 import { prerender, type ServerEntry } from './prerender';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
 
 export { describeOutputError };
+
+/** The storage origin the client was built to ask, read as Vite reads it (the environment, then .env files). */
+function storageOrigins(root: string): string[] {
+  const url = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL;
+  return url ? [new URL(url).origin] : [];
+}
 
 export interface BuildOptions {
   root: string;
@@ -42,7 +48,7 @@ export async function buildSite({
     await build({ ...common, build: { ssr: serverEntry, outDir: serverOut, emptyOutDir: true } });
     const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-    const written = await prerender(entry, staging);
+    const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root) });
     swapIn(staging, out, outDir);
     return written.map((file) => join(out, file.slice(staging.length)));
   } finally {

@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Site } from '../schema/site';
+import { contentSecurityPolicy, policyMeta, REDIRECT_PAGE_POLICY, styleHashes } from './csp';
+import { headersFile } from './headers-file';
 
 export interface ServerEntry {
   render(url: string): Promise<string>;
@@ -28,6 +30,7 @@ export function redirectPage(target: string, siteUrl: string): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${policyMeta(REDIRECT_PAGE_POLICY)}
 <title>Redirecting…</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeAttr(siteBase(siteUrl) + target)}">
@@ -71,11 +74,24 @@ export function fillTemplate(template: string, head: string, body: string): stri
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
 }
 
-/** Renders every route, alias, redirect and the 404 page into outDir. Returns the files written. */
-export async function prerender(entry: ServerEntry, outDir: string): Promise<string[]> {
+const CSP_SLOT = '<!--app-csp-->';
+
+export interface PrerenderOptions {
+  /** Origins the pages' scripts fetch from besides the site (the storage server, when the build has one). */
+  connectOrigins?: string[];
+}
+
+/**
+ * Renders every route, alias, redirect and the 404 page into outDir, each page with a
+ * Content-Security-Policy allowing exactly its own style blocks, and writes _headers with
+ * the site-wide headers. Returns the files written.
+ */
+export async function prerender(entry: ServerEntry, outDir: string, { connectOrigins = [] }: PrerenderOptions = {}): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
   const template = readFileSync(templatePath, 'utf8');
+  if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
   rmSync(templatePath);
+  const allStyleHashes = new Set<string>();
   const { site, routes } = entry;
   const base = siteBase(site.siteUrl);
   const written: string[] = [];
@@ -86,7 +102,11 @@ export async function prerender(entry: ServerEntry, outDir: string): Promise<str
   const page = async (url: string, canonical?: string) => {
     const { head, body } = splitHoisted(await entry.render(url));
     const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
-    return fillTemplate(template, head + link, body);
+    const html = fillTemplate(template, head + link, body);
+    const hashes = styleHashes(html);
+    hashes.forEach((hash) => allStyleHashes.add(hash));
+    const policy = contentSecurityPolicy({ styleHashes: hashes, connectOrigins });
+    return html.replace(CSP_SLOT, () => policyMeta(escapeAttr(policy)));
   };
 
   for (const { route, aliases } of routes) {
@@ -103,5 +123,7 @@ export async function prerender(entry: ServerEntry, outDir: string): Promise<str
     ),
   );
   emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
+  // The header policy allows every page's style blocks; each page's own <meta> narrows it to its own.
+  emit(join(outDir, '_headers'), headersFile(contentSecurityPolicy({ styleHashes: [...allStyleHashes], connectOrigins })));
   return written;
 }

@@ -39,9 +39,11 @@ describe('the build replaces the output folder only when it is complete', () => 
     previousBuild();
     await buildSite({ root, outDir: out });
     expect(readFileSync(join(out, 'about/index.html'), 'utf8')).toContain('<h1');
-    expect(readdirSync(out)).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'robots.txt', 'assets']));
+    expect(readdirSync(out)).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'robots.txt', '_headers', 'assets', 'build']));
     expect(readdirSync(out)).not.toContain('old-page');
     expect(readdirSync(scratch)).toEqual(['dist']);
+    // _headers caches build/ for a year: every name there must change with the content.
+    expect(readdirSync(join(out, 'build')).filter((name) => !/-[\w-]{8}\.(js|css|woff2)$/.test(name))).toEqual([]);
   }, 120_000);
 });
 
