@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFile } from './headers-file';
 import { serveSite } from './serve';
 
 const BYTES = '0123456789abcdefghij';
@@ -19,6 +20,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'about/index.html'), '<h1>About</h1>');
   writeFileSync(join(dir, '404.html'), '<h1>Not found</h1>');
   writeFileSync(join(dir, 'assets/data.txt'), BYTES);
+  mkdirSync(join(dir, 'build'));
+  writeFileSync(join(dir, 'build/index-Ab12Cd34.js'), 'export {};');
+  writeFileSync(join(dir, '_headers'), headersFile("default-src 'self'"));
   server = await serveSite(dir, 0);
   port = (server.address() as AddressInfo).port;
 });
@@ -94,6 +98,26 @@ describe('npm run serve maps addresses as a static host does', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-length']).toBe('20');
     expect(answer.body).toBe('');
+  });
+});
+
+describe('npm run serve sends the headers of the site’s _headers file, as the host does', () => {
+  it.each(['/about', '/assets/data.txt', '/build/index-Ab12Cd34.js', '/missing'])('on %s', async (path) => {
+    const { headers } = await get(path);
+    expect(headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it('caches hashed build files for a year, and nothing else', async () => {
+    expect((await get('/build/index-Ab12Cd34.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/data.txt')).headers['cache-control']).not.toContain('immutable');
+    expect((await get('/about')).headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('does not publish _headers itself', async () => {
+    expect((await get('/_headers')).status).toBe(404);
   });
 });
 

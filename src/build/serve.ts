@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import send from 'send';
+import { HEADERS_FILE, hostHeaders } from './host-headers';
 
 interface SendError extends Error {
   status?: number;
@@ -36,20 +37,27 @@ function serveFile(dir: string, pathname: string, req: IncomingMessage, res: Ser
     .pipe(res);
 }
 
+async function answer(dir: string, req: IncomingMessage, res: ServerResponse) {
+  const pathname = new URL(req.url ?? '/', 'http://host').pathname;
+  // The host's headers first, so what tests see is what the host sends (send keeps a Cache-Control set here).
+  for (const [name, value] of Object.entries(await hostHeaders(dir, pathname))) res.setHeader(name, value);
+  // Hosts read _headers and do not publish it.
+  if (pathname === `/${HEADERS_FILE}`) return notFound(dir, req, res);
+  serveFile(dir, pathname, req, res);
+}
+
 /**
  * Serves a built site the way a static host does: /about -> about/index.html,
- * anything missing -> 404.html with status 404.
+ * anything missing -> 404.html with status 404, the headers of dir/_headers on every answer.
  */
 export function serveSite(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
-  const server = createServer((req, res) => {
-    try {
-      serveFile(dir, new URL(req.url ?? '/', 'http://host').pathname, req, res);
-    } catch (error) {
+  const server = createServer((req, res) =>
+    answer(dir, req, res).catch((error) => {
       // One odd request must not stop the server for everyone else.
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
-    }
-  });
+    }),
+  );
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }
