@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_SITE_PORT, STORAGE_PORT } from '../../playwright.config';
-import { site, waitForHydration, watchConsole } from './support';
+import { recordCspViolations, site, waitForHydration, watchConsole } from './support';
 
 // These share one storage server whose answer they switch, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -20,6 +20,8 @@ for (const [mode, expected, logged] of [
     test.setTimeout(20_000);
     await request.post(`${storage}/__mode/${mode}`);
     const problems = watchConsole(page);
+    // The remote build's policy lets scripts reach the storage origin, and only that.
+    const violations = await recordCspViolations(page);
     await page.goto(`http://localhost:${REMOTE_SITE_PORT}/about`);
     await waitForHydration(page);
     const download = page.getByRole('link', { name: 'Download My Resume' }).first();
@@ -28,5 +30,6 @@ for (const [mode, expected, logged] of [
     else await page.waitForTimeout(300);
     await expect(download).toHaveAttribute('href', expected);
     await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await violations()).toEqual([]);
   });
 }
