@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.cache', 'schemas', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', '*.building-*', '.cache', 'schemas', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { siteRoot } from './src/content/load';
+import { HASHED_DIR } from './src/build/headers-file';
 import { sitePlugin } from './src/content/vite-plugin';
 
 const content = siteRoot(import.meta.dirname);
@@ -10,5 +11,6 @@ export default defineConfig({
   plugins: [react(), sitePlugin(content)],
   publicDir: join(content, 'public'),
   // One stylesheet: blocks whose code loads on demand still have their styles in the prerendered page.
-  build: { target: 'es2022', cssCodeSplit: false },
+  // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.
+  build: { target: 'es2022', cssCodeSplit: false, assetsDir: HASHED_DIR },
 });

@@ -98,7 +98,7 @@ export interface SiteSettings {
    */
   resume: {
     /**
-     * Storage bucket that may hold the resume
+     * Storage bucket that may hold the resume: 3 to 63 lower-case letters, digits, ".", "-" or "_"
      */
     bucket: string;
     /**

@@ -14,10 +14,11 @@ export function ResumeProvider({ children }: { children: ReactNode }) {
       anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
       bucket,
       fileName,
+      downloadName,
     }).then((resolved) => live && setUrl(resolved));
     return () => {
       live = false;
     };
-  }, [bucket, fileName]);
+  }, [bucket, fileName, downloadName]);
   return <ResumeContext.Provider value={{ url, downloadName }}>{children}</ResumeContext.Provider>;
 }

@@ -15,7 +15,10 @@ export function Shell({ children }: { children: ReactNode }) {
   useRouteFocus(main);
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}>
+    // AppShell writes its layout into a <style>; were `collapsed` to follow the menu, opening it would
+    // rewrite that style, which the Content-Security-Policy (a hash of its text) would block. So the
+    // navbar is always collapsed here, and data-opened slides it in (app.module.css).
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: true, desktop: true } }}>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
@@ -48,7 +51,13 @@ export function Shell({ children }: { children: ReactNode }) {
         </Container>
       </AppShell.Header>
       {/* Collapsed, the menu slides off-screen; hiding it also keeps its links out of the tab order. */}
-      <AppShell.Navbar id="mobile-menu" p="md" style={{ visibility: opened ? 'visible' : 'hidden' }}>
+      <AppShell.Navbar
+        id="mobile-menu"
+        p="md"
+        className={classes.mobileMenu}
+        data-opened={opened || undefined}
+        style={{ visibility: opened ? 'visible' : 'hidden' }}
+      >
         <nav aria-label="Mobile">
           {site.nav.map((item) => (
             <NavLink key={item.href} to={item.href} className={classes.mobileLink} onClick={close}>

@@ -1,32 +1,58 @@
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { loadSite, siteRoot } from '../content/load';
 import { describeErrors } from '../content/vite-plugin';
 import { prerender, type ServerEntry } from './prerender';
+import { describeOutputError, stagingFolder, swapIn } from './swap-output';
+
+export { describeOutputError };
+
+/** The storage origin the client was built to ask, read as Vite reads it (the environment, then .env files). */
+function storageOrigins(root: string): string[] {
+  const url = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL;
+  return url ? [new URL(url).origin] : [];
+}
 
 export interface BuildOptions {
   root: string;
   outDir?: string;
   /** Extra VITE_* values baked into the client (e.g. a test storage server), or SITE_ROOT to build another copy of pages/ and public/. */
   env?: Record<string, string>;
+  /** The module that renders pages on the server; tests swap in one that fails. */
+  serverEntry?: string;
 }
 
-/** Validate, build the client and the server renderer, then write one HTML file per address. */
-export async function buildSite({ root, outDir = 'dist', env = {} }: BuildOptions): Promise<string[]> {
+/**
+ * Validate, build the client and the server renderer, then write one HTML file per address.
+ * Everything is written into a fresh folder beside outDir, which replaces outDir only once
+ * complete: a build that fails midway leaves the previous site as it was.
+ */
+export async function buildSite({
+  root,
+  outDir = 'dist',
+  env = {},
+  serverEntry = 'src/entry-server.tsx',
+}: BuildOptions): Promise<string[]> {
   Object.assign(process.env, env);
   const result = loadSite(siteRoot(root));
   if (result.errors.length) throw new Error(describeErrors(result));
 
   const out = resolve(root, outDir);
+  const staging = stagingFolder(out, outDir);
   const serverOut = resolve(root, '.cache', `server-${outDir.replace(/\W/g, '_')}`);
   const common = { root, configFile: join(root, 'vite.config.ts'), configLoader: 'runner' as const, logLevel: 'warn' as const };
-  await build({ ...common, build: { outDir: out, emptyOutDir: true } });
-  await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } });
-
-  const entry = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
-  const written = await prerender(entry, out);
-  rmSync(serverOut, { recursive: true, force: true });
-  return written;
+  try {
+    await build({ ...common, build: { outDir: staging, emptyOutDir: true } });
+    await build({ ...common, build: { ssr: serverEntry, outDir: serverOut, emptyOutDir: true } });
+    const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root) });
+    swapIn(staging, out, outDir);
+    return written.map((file) => join(out, file.slice(staging.length)));
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(serverOut, { recursive: true, force: true });
+  }
 }

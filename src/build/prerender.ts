@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Site } from '../schema/site';
+import { contentSecurityPolicy, policyMeta, REDIRECT_PAGE_POLICY, styleHashes } from './csp';
+import { headersFile } from './headers-file';
 
 export interface ServerEntry {
   render(url: string): Promise<string>;
@@ -28,9 +30,10 @@ export function redirectPage(target: string, siteUrl: string): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${policyMeta(REDIRECT_PAGE_POLICY)}
 <title>Redirecting…</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeAttr(siteUrl + target)}">
+<link rel="canonical" href="${escapeAttr(siteBase(siteUrl) + target)}">
 <meta http-equiv="refresh" content="0; url=${url}">
 </head>
 <body><p>This page has moved to <a href="${url}">${url}</a>.</p></body>
@@ -38,8 +41,19 @@ export function redirectPage(target: string, siteUrl: string): string {
 `;
 }
 
+/** The five characters XML reserves; sitemaps.org asks for all of them escaped in <loc>. */
+function escapeXml(value: string): string {
+  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+  return value.replace(/[&<>"']/g, (char) => entities[char]);
+}
+
+/** The site URL as a prefix for routes: "https://x/" would give "https://x//about". */
+export function siteBase(siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '');
+}
+
 export function sitemap(siteUrl: string, routes: string[]): string {
-  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
+  const urls = routes.map((route) => `  <url><loc>${escapeXml(siteBase(siteUrl) + route)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -52,12 +66,34 @@ export function splitHoisted(html: string): { head: string; body: string } {
   return hoisted ? { head: hoisted[0], body: html.slice(hoisted[0].length) } : { head: '', body: html };
 }
 
-/** Renders every route, alias, redirect and the 404 page into outDir. Returns the files written. */
-export async function prerender(entry: ServerEntry, outDir: string): Promise<string[]> {
+/**
+ * Puts the page into Vite's template. The HTML goes in through replacer functions:
+ * as a replacement string, "$$", "$`" or "$'" in page text would be read as patterns.
+ */
+export function fillTemplate(template: string, head: string, body: string): string {
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
+}
+
+const CSP_SLOT = '<!--app-csp-->';
+
+export interface PrerenderOptions {
+  /** Origins the pages' scripts fetch from besides the site (the storage server, when the build has one). */
+  connectOrigins?: string[];
+}
+
+/**
+ * Renders every route, alias, redirect and the 404 page into outDir, each page with a
+ * Content-Security-Policy allowing exactly its own style blocks, and writes _headers with
+ * the site-wide headers. Returns the files written.
+ */
+export async function prerender(entry: ServerEntry, outDir: string, { connectOrigins = [] }: PrerenderOptions = {}): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
   const template = readFileSync(templatePath, 'utf8');
+  if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
   rmSync(templatePath);
+  const allStyleHashes = new Set<string>();
   const { site, routes } = entry;
+  const base = siteBase(site.siteUrl);
   const written: string[] = [];
   const emit = (path: string, html: string) => {
     write(path, html);
@@ -65,10 +101,12 @@ export async function prerender(entry: ServerEntry, outDir: string): Promise<str
   };
   const page = async (url: string, canonical?: string) => {
     const { head, body } = splitHoisted(await entry.render(url));
-    const link = canonical
-      ? `<link rel="canonical" href="${escapeAttr(site.siteUrl + canonical)}">`
-      : '<meta name="robots" content="noindex">';
-    return template.replace('<!--app-head-->', head + link).replace('<!--app-html-->', body);
+    const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
+    const html = fillTemplate(template, head + link, body);
+    const hashes = styleHashes(html);
+    hashes.forEach((hash) => allStyleHashes.add(hash));
+    const policy = contentSecurityPolicy({ styleHashes: hashes, connectOrigins });
+    return html.replace(CSP_SLOT, () => policyMeta(escapeAttr(policy)));
   };
 
   for (const { route, aliases } of routes) {
@@ -84,6 +122,8 @@ export async function prerender(entry: ServerEntry, outDir: string): Promise<str
       routes.map((r) => r.route),
     ),
   );
-  emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
+  // The header policy allows every page's style blocks; each page's own <meta> narrows it to its own.
+  emit(join(outDir, '_headers'), headersFile(contentSecurityPolicy({ styleHashes: [...allStyleHashes], connectOrigins })));
   return written;
 }

@@ -1,21 +1,62 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import sirv from 'sirv';
+import send from 'send';
+import { HEADERS_FILE, hostHeaders } from './host-headers';
+
+interface SendError extends Error {
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+function notFound(dir: string, req: IncomingMessage, res: ServerResponse) {
+  const page = join(dir, '404.html');
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (req.method === 'HEAD' || !existsSync(page)) return res.end(req.method === 'HEAD' ? undefined : 'Not found');
+  createReadStream(page)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/**
+ * One file, through `send` (Express's static file sender): it reads Range with
+ * range-parser, so an unsatisfiable range gets 416 and "bytes=-5" the last five bytes.
+ */
+function serveFile(dir: string, pathname: string, req: IncomingMessage, res: ServerResponse) {
+  send(req, pathname, { root: dir, extensions: ['html'], index: ['index.html'] })
+    // A folder without its trailing slash: serve its index.html at this address, as static hosts do.
+    .on('directory', () => serveFile(dir, `${pathname}/`, req, res))
+    .on('error', (error: SendError) => {
+      // 403 is a path that climbs out of the folder: a host answers as for any missing file.
+      if (error.status === 404 || error.status === 403) return notFound(dir, req, res);
+      res.statusCode = error.status ?? 500;
+      for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+      res.end();
+    })
+    .pipe(res);
+}
+
+async function answer(dir: string, req: IncomingMessage, res: ServerResponse) {
+  const pathname = new URL(req.url ?? '/', 'http://host').pathname;
+  // The host's headers first, so what tests see is what the host sends (send keeps a Cache-Control set here).
+  for (const [name, value] of Object.entries(await hostHeaders(dir, pathname))) res.setHeader(name, value);
+  // Hosts read _headers and do not publish it.
+  if (pathname === `/${HEADERS_FILE}`) return notFound(dir, req, res);
+  serveFile(dir, pathname, req, res);
+}
 
 /**
  * Serves a built site the way a static host does: /about -> about/index.html,
- * anything missing -> 404.html with status 404.
+ * anything missing -> 404.html with status 404, the headers of dir/_headers on every answer.
  */
 export function serveSite(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
-  const files = sirv(dir, { extensions: ['html'], dev: false, etag: true });
-  const notFound = join(dir, '404.html');
   const server = createServer((req, res) =>
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      if (existsSync(notFound)) createReadStream(notFound).pipe(res);
-      else res.end('Not found');
+    answer(dir, req, res).catch((error) => {
+      // One odd request must not stop the server for everyone else.
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
     }),
   );
   return new Promise((done) => server.listen(port, host, () => done(server)));

@@ -43,7 +43,17 @@ export const siteSchema = z
       .describe('Addresses that redirect, e.g. "/" to "/about"'),
     resume: z
       .strictObject({
-        bucket: text('Storage bucket that may hold the resume'),
+        // The name goes into the storage request's path: nothing there may climb out of it ("../") or add to it.
+        bucket: z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9._-]{2,62}$/, {
+            error: (issue) =>
+              messages.WrongValue(
+                'a bucket name: 3 to 63 lower-case letters, digits, ".", "-" or "_", starting with a letter or digit',
+                `"${String(issue.input)}"`,
+              ),
+          })
+          .describe('Storage bucket that may hold the resume: 3 to 63 lower-case letters, digits, ".", "-" or "_"'),
         fileName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)

@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListView } from '../behaviours/list-state';
 import classes from './ui.module.css';
@@ -13,14 +12,8 @@ export function ItemLayout({ view, wide = false, children }: { view: ListView; w
     );
   }
   return (
-    <SimpleGrid
-      component="ul"
-      cols={wide ? { base: 1, sm: 2, lg: 3 } : { base: 1, md: 2 }}
-      spacing="md"
-      className={classes.itemGrid}
-      data-view="tile"
-    >
+    <ul className={classes.itemGrid} data-view="tile" data-wide={wide || undefined}>
       {children}
-    </SimpleGrid>
+    </ul>
   );
 }

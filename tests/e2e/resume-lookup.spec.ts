@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_SITE_PORT, STORAGE_PORT } from '../../playwright.config';
-import { fixtureSite, waitForHydration, watchConsole } from './support';
+import { fixtureSite, recordCspViolations, waitForHydration, watchConsole } from './support';
 
 // These share one storage server whose answer they switch, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
 
 const storage = `http://127.0.0.1:${STORAGE_PORT}`;
-const { fileName } = fixtureSite.settings.resume;
+const { fileName, downloadName } = fixtureSite.settings.resume;
 const local = `/assets/resume/${fileName}`;
 
 for (const [mode, expected, logged] of [
-  ['found', `${storage}/storage/v1/object/public/resume/${fileName}`, false],
+  ['found', `${storage}/storage/v1/object/public/resume/${fileName}?download=${downloadName}`, false],
   ['missing', local, false],
   ['error', local, true],
   ['malformed', local, true],
@@ -20,6 +20,8 @@ for (const [mode, expected, logged] of [
     test.setTimeout(20_000);
     await request.post(`${storage}/__mode/${mode}`);
     const problems = watchConsole(page);
+    // The remote build's policy lets scripts reach the storage origin, and only that.
+    const violations = await recordCspViolations(page);
     await page.goto(`http://localhost:${REMOTE_SITE_PORT}/about`);
     await waitForHydration(page);
     const download = page.getByRole('link', { name: 'Download My Resume' }).first();
@@ -28,5 +30,6 @@ for (const [mode, expected, logged] of [
     else await page.waitForTimeout(300);
     await expect(download).toHaveAttribute('href', expected);
     await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await violations()).toEqual([]);
   });
 }

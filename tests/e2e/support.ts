@@ -31,6 +31,29 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+type WithViolations = Window & { cspViolations?: string[] };
+
+/**
+ * Records every Content-Security-Policy violation of the pages this Page opens, from before
+ * the first byte is parsed (the policy also blocks the page's own <style> blocks, early).
+ * Returns a reader. Chromium also logs each violation to the console, which watchConsole sees.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as WithViolations).cspViolations = seen;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        seen.push(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+        ),
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as WithViolations).cspViolations ?? ['the recorder did not run']);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

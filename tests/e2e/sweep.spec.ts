@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, ownerSite, waitForHydration, watchConsole } from './support';
+import { expectNoAxeViolations, ownerSite, recordCspViolations, waitForHydration, watchConsole } from './support';
 
 const { pages } = ownerSite;
 
 /**
  * Every page document of the site under test (the owner's, or the copy SITE_ROOT
  * names) gets these checks, with no test code of its own, on a phone and on a
- * desktop: prerendered and readable without JavaScript, hydrates cleanly,
- * accessible, titled, and safe with its new-tab links.
+ * desktop: prerendered and readable without JavaScript, hydrates cleanly within
+ * its Content-Security-Policy, accessible, titled, and safe with its new-tab links.
  */
 const widths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -19,13 +19,16 @@ for (const document of pages)
     test.describe(`page ${document.route} (${name})`, () => {
       test.use({ viewport });
 
-      test('loads, hydrates without a console message, and has one h1', async ({ page }) => {
+      test('loads and hydrates with no console message and no CSP violation, and has one h1', async ({ page }) => {
         const problems = watchConsole(page);
+        const violations = await recordCspViolations(page);
         const response = await page.goto(document.route);
         expect(response?.status()).toBe(200);
+        expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
         await waitForHydration(page);
         await page.waitForTimeout(300);
         await expect(page.locator('h1')).toHaveCount(1);
+        expect(await violations()).toEqual([]);
         expect(problems).toEqual([]);
       });
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /** How the fake storage answers the resume lookup. */
-export type StorageMode = 'found' | 'missing' | 'error' | 'malformed' | 'hang';
+export type StorageMode = 'found' | 'missing' | 'error' | 'malformed' | 'hang' | 'stall-body';
 
 export interface FakeStorage {
   url: string;
@@ -80,6 +80,11 @@ export function startFakeStorage(port = 0): Promise<FakeStorage> {
       case 'malformed':
         return res.writeHead(200, json).end(`{"name": ${JSON.stringify(fileName)}`);
       case 'hang':
+        hanging.push(res);
+        return undefined;
+      case 'stall-body':
+        // Headers and the start of the list, then nothing: the client is left reading the body.
+        res.writeHead(200, json).write(`[{"name": "${fileName}", `);
         hanging.push(res);
         return undefined;
     }

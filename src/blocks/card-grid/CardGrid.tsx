@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Icon } from '../../ui/Icon';
 import { RichText } from '../../ui/RichText';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -10,7 +10,7 @@ export function CardGrid({ heading, intro, columns = 3, items }: CardGridProps) 
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg" component="ul" className={classes.grid}>
+      <ul className={classes.grid} data-columns={columns}>
         {items.map((item) => (
           <li key={item.title} className={classes.card} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
             {item.image && (
@@ -71,7 +71,7 @@ export function CardGrid({ heading, intro, columns = 3, items }: CardGridProps) 
             )}
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { periodKey, periodOf } from '../../behaviours/weeks';
 import classes from './NewsArchive.module.css';
@@ -40,7 +40,7 @@ export function DatasetHeader({ title, description, created, items }: Props) {
       <Text size="sm" c="dimmed" mt={4}>
         Compiled <time dateTime={created}>{created}</time>
       </Text>
-      <SimpleGrid cols={3} mt="md" maw={420} component="dl" className={classes.stats}>
+      <dl className={classes.stats}>
         {stats.map(([label, value]) => (
           <div key={label}>
             <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -51,7 +51,7 @@ export function DatasetHeader({ title, description, created, items }: Props) {
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </dl>
       <Group gap={6} mt="md" component="ul" className={classes.tags} aria-label="Most used tags">
         {tags.map((tag) => (
           <Badge key={tag} component="li" variant="default" radius="sm" tt="none" fw={500}>

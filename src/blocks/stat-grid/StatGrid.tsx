@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text, ThemeIcon } from '@mantine/core';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { StatGridProps } from './schema';
@@ -8,7 +8,7 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" component="ul" className={classes.grid}>
+      <ul className={classes.grid}>
         {items.map((item) => (
           <li key={item.label} className={classes.stat}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -24,7 +24,7 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
             </Text>
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </>
   );
 }

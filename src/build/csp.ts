@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The Content-Security-Policy of the prerendered pages: everything comes from the site's own
+ * origin, no inline script at all, and the one remote call (the resume lookup) may reach the
+ * storage origin only when the build has one.
+ *
+ * Styles are the one compromise, and the choice is deliberate:
+ * - <style> blocks: Mantine writes its theme (CSS variables, global classes, the app shell's
+ *   layout) into <style> tags. Each is allowed by the sha256 of its exact text, taken from the
+ *   page as prerendered; nothing else may add or change a <style> (the site keeps those blocks
+ *   constant once the page is live: see Shell.tsx and the plain-CSS grids).
+ * - style="" attributes: Mantine draws most components with them (CSS variables such as
+ *   --button-height), 12 to 37 distinct ones a page. They get style-src-attr 'unsafe-inline'.
+ *   Hashing them ('unsafe-hashes') would cost about 2 kB of hashes in every page and a policy
+ *   that differs per page, too long for a host's header line; and what it would stop is small:
+ *   a style attribute runs no script and cannot select other elements, and the url() it could
+ *   load is held to this origin by img-src and font-src. React sets styles after hydration
+ *   through the CSSOM, which CSP does not govern, so no other style attribute ever needs allowing.
+ */
+export interface PolicyOptions {
+  /** sha256 sources of the <style> blocks to allow, e.g. "'sha256-…'". */
+  styleHashes: string[];
+  /** Origins scripts may fetch from besides the site, e.g. the storage server. */
+  connectOrigins?: string[];
+}
+
+/** The hash source CSP compares a <style> element's text with. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Hash sources of every <style> block in a page, in order of first appearance. The HTML parser
+ * turns CR LF into LF before the browser hashes the text, so the same is done here.
+ */
+export function styleHashes(html: string): string[] {
+  const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1].replace(/\r\n?/g, '\n'));
+  return [...new Set(blocks.map(hashSource))];
+}
+
+export function contentSecurityPolicy({ styleHashes, connectOrigins = [] }: PolicyOptions): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${styleHashes.join(' ')}`.trim(),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self'",
+    `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** Redirect pages load nothing at all. */
+export const REDIRECT_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'";
+
+/** The policy as the first thing in <head>: a <meta> policy covers only what comes after it. */
+export function policyMeta(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+}

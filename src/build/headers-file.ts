@@ -1,0 +1,45 @@
+/**
+ * The `_headers` file (Netlify and Cloudflare Pages read it from the site's root folder;
+ * `npm run serve` applies the same file). It carries what a <meta> tag cannot.
+ */
+
+/** Where Vite writes its content-hashed files (vite.config.ts, build.assetsDir). */
+export const HASHED_DIR = 'build';
+
+/** Powerful features the site never uses, denied to it and to anything it might embed. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/** `policy` is the pages' Content-Security-Policy; frame-ancestors works only as a header, so it is added here. */
+export function headersFile(policy: string): string {
+  return `# Written by npm run build (src/build/headers-file.ts): edit that file, not this one.
+/*
+  Content-Security-Policy: ${policy}; frame-ancestors 'none'
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: ${PERMISSIONS_POLICY}
+
+# Vite's output: every name carries a hash of the content, so a changed file is a new address.
+# (public/assets/ is copied as it is, unhashed, and keeps the host's default caching.)
+/${HASHED_DIR}/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}

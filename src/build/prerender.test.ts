@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteSchema } from '../schema/site';
+import { hashSource } from './csp';
+import { prerender, type ServerEntry } from './prerender';
+
+const template = `<!doctype html><html><head><meta charset="UTF-8"><!--app-csp--><!--app-head--><script type="module" src="/build/index.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`;
+const site = siteSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../../pages/site.json'), 'utf8')));
+
+let out = '';
+beforeEach(() => {
+  out = mkdtempSync(join(tmpdir(), 'prerender-'));
+  writeFileSync(join(out, 'index.html'), template);
+});
+afterEach(() => rmSync(out, { recursive: true, force: true }));
+
+/** A server entry with one page whose HTML the test chooses. */
+function entry(html: string, overrides: Partial<ServerEntry['site']> = {}): ServerEntry {
+  return {
+    render: async (url) => (url === '/404' ? '<main>Not found</main>' : html),
+    routes: [{ route: '/about', aliases: [], title: 'About' }],
+    site: { ...site, redirects: [], ...overrides },
+  };
+}
+
+const read = (path: string) => readFileSync(join(out, path), 'utf8');
+
+it('writes page text with dollar signs exactly as rendered', async () => {
+  // String.replace reads $$, $`, $' and $& in a replacement string as patterns.
+  const text = "Fees $$ and $` here, $' there, $& and $1";
+  await prerender(entry(`<title>${text}</title><main><p>${text}</p></main>`), out);
+  const page = read('about/index.html');
+  expect(page).toContain(`<title>${text}</title>`);
+  expect(page).toContain(`<p>${text}</p>`);
+  expect(page.match(/<!doctype/g)).toHaveLength(1);
+});
+
+/** The sitemap's <loc> values, read by a real XML parser: a malformed file fails here. */
+function sitemapLocations(xml: string): string[] {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  const error = doc.querySelector('parsererror');
+  if (error) throw new Error(`sitemap.xml is not well-formed XML: ${error.textContent}`);
+  return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+}
+
+it('joins a site URL that ends in "/" to routes with one slash', async () => {
+  await prerender(entry('<main>About</main>', { siteUrl: 'https://x.example/', redirects: [{ from: '/', to: '/about' }] }), out);
+  expect(read('about/index.html')).toContain('<link rel="canonical" href="https://x.example/about">');
+  expect(read('index.html')).toContain('<link rel="canonical" href="https://x.example/about">');
+  expect(sitemapLocations(read('sitemap.xml'))).toEqual(['https://x.example/about']);
+  expect(read('robots.txt')).toContain('Sitemap: https://x.example/sitemap.xml\n');
+});
+
+it('escapes "&" and "<" in the site URL, so sitemap.xml stays valid XML', async () => {
+  const siteUrl = 'https://x.example/a&b<c>/';
+  await prerender(entry('<main>About</main>', { siteUrl }), out);
+  expect(sitemapLocations(read('sitemap.xml'))).toEqual(['https://x.example/a&b<c>/about']);
+  expect(read('about/index.html')).toContain('<link rel="canonical" href="https://x.example/a&amp;b&lt;c>/about">');
+});
+
+describe('Content-Security-Policy', () => {
+  const theme = ':root{--mantine-color-black:#1b2030;}';
+  const classes = '.mantine-hidden-from-md{display:none}';
+  const page = `<style data-mantine-styles="true">${theme}</style><style data-mantine-styles="classes">${classes}</style><main style="--x:1">About</main>`;
+
+  /** The policy of a written page, read the way the browser reads it: the first <meta http-equiv>. */
+  function policyOf(html: string): Map<string, string[]> {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
+    expect(doc.head.firstElementChild?.nextElementSibling).toBe(meta); // right after charset: it covers only what follows it
+    const directives = (meta?.getAttribute('content') ?? '').split(';').map((d) => d.trim().split(/\s+/));
+    return new Map(directives.map(([name, ...values]) => [name, values]));
+  }
+
+  it('allows the page’s own <style> blocks by hash, and no inline script', async () => {
+    await prerender(entry(page), out);
+    const policy = policyOf(read('about/index.html'));
+    expect(policy.get('style-src')).toEqual(["'self'", hashSource(theme), hashSource(classes)]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.has('frame-ancestors')).toBe(false); // ignored in a <meta>, and Chrome says so in the console
+  });
+
+  it('matches the hash the browser computes for the block', async () => {
+    // The digest of a known string, computed independently: sha256("") in base64.
+    expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it('lets scripts reach the storage origin only when the build has one', async () => {
+    await prerender(entry(page), out, { connectOrigins: ['https://store.example'] });
+    expect(policyOf(read('about/index.html')).get('connect-src')).toEqual(["'self'", 'https://store.example']);
+    expect(read('_headers')).toContain("connect-src 'self' https://store.example;");
+  });
+
+  it('gives redirect pages a policy that allows nothing to load', async () => {
+    await prerender(entry(page, { redirects: [{ from: '/', to: '/about' }] }), out);
+    expect(policyOf(read('index.html')).get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('writes _headers with the same policy for every page, plus frame-ancestors', async () => {
+    await prerender(entry(page), out);
+    const headers = read('_headers');
+    const pagePolicy = [...policyOf(read('about/index.html'))].map(([name, values]) => [name, ...values].join(' ')).join('; ');
+    expect(headers).toContain(`  Content-Security-Policy: ${pagePolicy}; frame-ancestors 'none'\n`);
+    expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(headers).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
+    const permissions = /^ {2}Permissions-Policy: (.*)$/m.exec(headers)?.[1].split(', ');
+    expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']));
+    expect(headers).toMatch(/^\/build\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+
+  it('refuses a template without the slot for the policy', async () => {
+    writeFileSync(join(out, 'index.html'), template.replace('<!--app-csp-->', ''));
+    await expect(prerender(entry(page), out)).rejects.toThrow('index.html needs <!--app-csp-->');
+  });
+});

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteSchema } from './site';
+
+const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages/site.json'), 'utf8'));
+const withBucket = (bucket: string) => siteSchema.safeParse({ ...site, resume: { ...site.resume, bucket } });
+
+describe('the resume bucket name', () => {
+  it.each(['resume', 'cv-2026', 'my.bucket_files', 'abc', 'a'.repeat(63)])('accepts %s', (bucket) => {
+    expect(withBucket(bucket).success).toBe(true);
+  });
+
+  // It becomes part of the storage request's path: nothing that could climb out of it or change it.
+  it.each(['../../admin', 'resume/../admin', 'resume?x=1', 'Resume', 'my bucket', 'ab', 'a'.repeat(64), '...', '', '%2e%2e'])(
+    'refuses %s, naming the rule',
+    (bucket) => {
+      const result = withBucket(bucket);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].path).toEqual(['resume', 'bucket']);
+      expect(result.error?.issues[0].message).toContain('3 to 63 lower-case letters, digits');
+    },
+  );
+});
