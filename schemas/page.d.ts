@@ -142,7 +142,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**
@@ -233,7 +233,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**
@@ -343,7 +343,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**
@@ -369,7 +369,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**
@@ -457,7 +457,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**
@@ -753,7 +753,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**
@@ -780,7 +780,7 @@ export interface PageDocument {
              */
             heading?: string;
             /**
-             * Short paragraph under the heading
+             * Short paragraph under the heading. Links are written [label](https://…)
              */
             intro?: string;
             /**
@@ -884,7 +884,7 @@ export interface PageDocument {
              */
             heading?: string;
             /**
-             * Short paragraph under the heading
+             * Short paragraph under the heading. Links are written [label](https://…)
              */
             intro?: string;
             /**
@@ -980,7 +980,7 @@ export interface PageDocument {
              */
             heading?: string;
             /**
-             * Short paragraph under the heading
+             * Short paragraph under the heading. Links are written [label](https://…)
              */
             intro?: string;
             /**
@@ -1080,7 +1080,7 @@ export interface PageDocument {
              */
             heading?: string;
             /**
-             * Short paragraph under the heading
+             * Short paragraph under the heading. Links are written [label](https://…)
              */
             intro?: string;
             /**
@@ -1180,7 +1180,7 @@ export interface PageDocument {
              */
             heading?: string;
             /**
-             * Short paragraph under the heading
+             * Short paragraph under the heading. Links are written [label](https://…)
              */
             intro?: string;
             /**
@@ -1288,7 +1288,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**
@@ -1474,7 +1474,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**
@@ -1558,7 +1558,7 @@ export interface PageDocument {
          */
         heading?: string;
         /**
-         * Short paragraph under the heading
+         * Short paragraph under the heading. Links are written [label](https://…)
          */
         intro?: string;
         /**

@@ -81,11 +81,7 @@ export function blockShape<T extends string>(type: T, description: string) {
   };
 }
 
-export const sectionHeading = {
-  heading: text('Section heading (h2)').optional(),
-  intro: text('Short paragraph under the heading').optional(),
-};
-
+/** Text drawn through RichText: its "[label](href)" parts become live links, so each is checked like any link. */
 export const richText = (description: string) =>
   text(`${description}. Links are written [label](https://…)`).superRefine((value, ctx) => {
     for (const { href: target } of inlineLinks(value)) {
@@ -93,6 +89,11 @@ export const richText = (description: string) =>
       if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
     }
   });
+
+export const sectionHeading = {
+  heading: text('Section heading (h2)').optional(),
+  intro: richText('Short paragraph under the heading').optional(),
+};
 
 export const icon = z.enum(ICON_NAMES).describe('Icon name, e.g. "rocket"');
 
