@@ -1,4 +1,6 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { messages } from '../schema/messages';
+import { lineStarts, positionAt, type Position } from './positions';
 
 export type JsonPath = (string | number)[];
 
@@ -6,35 +8,28 @@ export type JsonPath = (string | number)[];
 export interface JsonSource {
   file: string;
   text: string;
+  lineStarts: number[];
   tree: Node | undefined;
   value: unknown;
 }
 
-export interface Position {
-  line: number;
-  column: number;
+/** A problem found while reading the file, already placed. */
+export interface SourceProblem extends Position {
+  path: JsonPath;
+  message: string;
 }
 
-export function positionAt(text: string, offset: number): Position {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-export function parseJsonSource(file: string, text: string): { source?: JsonSource; errors: { offset: number; message: string }[] } {
+export function parseJsonSource(file: string, text: string): { source?: JsonSource; errors: SourceProblem[] } {
+  const starts = lineStarts(text);
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (parseErrors.length > 0 || !tree) {
     // After the first syntax error the rest are usually echoes of it.
     const first = parseErrors[0];
-    return {
-      errors: [
-        first
-          ? { offset: first.offset, message: humanParseError(printParseErrorCode(first.error)) }
-          : { offset: 0, message: 'the file is empty' },
-      ],
-    };
+    const detail = first ? humanParseError(printParseErrorCode(first.error)) : 'the file is empty';
+    return { errors: [{ ...positionAt(starts, first?.offset ?? 0), path: [], message: messages.MalformedJson(detail) }] };
   }
-  return { source: { file, text, tree, value: JSON.parse(text) }, errors: [] };
+  return { source: { file, text, lineStarts: starts, tree, value: JSON.parse(text) }, errors: [] };
 }
 
 function humanParseError(code: string): string {
@@ -51,7 +46,7 @@ export function locate(source: JsonSource, path: JsonPath, atKey = false): Posit
     const node = findNodeAtLocation(source.tree, path.slice(0, depth));
     if (!node) continue;
     const keyNode = depth === path.length && atKey && node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-    return positionAt(source.text, (keyNode ?? node).offset);
+    return positionAt(source.lineStarts, (keyNode ?? node).offset);
   }
   return { line: 1, column: 1 };
 }

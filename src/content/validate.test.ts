@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath, locate, parseJsonSource, positionAt } from './json-source';
+import { formatPath, locate, parseJsonSource } from './json-source';
+import { lineStarts, positionAt } from './positions';
 import { formatError } from './validate';
 import { describeValue, suggest } from './zod-issues';
 
@@ -26,8 +27,18 @@ describe('the error formatter', () => {
   });
 
   it('counts lines and columns from 1', () => {
-    expect(positionAt('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
-    expect(positionAt('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+    const starts = lineStarts('ab\ncd');
+    expect(positionAt(starts, 0)).toEqual({ line: 1, column: 1 });
+    expect(positionAt(starts, 2)).toEqual({ line: 1, column: 3 });
+    expect(positionAt(starts, 3)).toEqual({ line: 2, column: 1 });
+    expect(positionAt(starts, 4)).toEqual({ line: 2, column: 2 });
+  });
+
+  it('counts Windows and old Mac line ends as one line end each', () => {
+    const starts = lineStarts('a\r\nb\rc\n\nd');
+    expect(positionAt(starts, 3)).toEqual({ line: 2, column: 1 });
+    expect(positionAt(starts, 5)).toEqual({ line: 3, column: 1 });
+    expect(positionAt(starts, 8)).toEqual({ line: 5, column: 1 });
   });
 
   it('points at a key for unknown keys and at the parent for missing ones', () => {
@@ -40,7 +51,7 @@ describe('the error formatter', () => {
   it('reports only the first syntax error, with its position', () => {
     const { source, errors } = parseJsonSource('x.json', '{\n  "a": 1,\n}');
     expect(source).toBeUndefined();
-    expect(errors).toEqual([{ offset: 12, message: 'property name expected' }]);
+    expect(errors).toEqual([{ line: 3, column: 1, path: [], message: 'malformed JSON: property name expected' }]);
     expect(parseJsonSource('x.json', '').errors[0].message).toMatch(/empty|expected/);
   });
 

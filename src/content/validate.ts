@@ -3,7 +3,7 @@ import { withCrossChecks } from '../schema/cross-checks';
 import { messages } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
-import { formatPath, locate, parseJsonSource, positionAt, type JsonSource } from './json-source';
+import { formatPath, locate, parseJsonSource, type JsonSource } from './json-source';
 import { knownTokens, substituteTokens } from './tokens';
 import { problemsFromZod, type Problem } from './zod-issues';
 
@@ -42,9 +42,8 @@ function toErrors(source: JsonSource, problems: Problem[]): ValidationError[] {
 }
 
 function parse(file: SourceFile, errors: ValidationError[]): JsonSource | undefined {
-  const { source, errors: parseErrors } = parseJsonSource(file.file, file.text);
-  for (const e of parseErrors)
-    errors.push({ file: file.file, ...positionAt(file.text, e.offset), path: '', message: messages.MalformedJson(e.message) });
+  const { source, errors: problems } = parseJsonSource(file.file, file.text);
+  for (const { path, ...rest } of problems) errors.push({ file: file.file, ...rest, path: formatPath(path) });
   return source;
 }
 
