@@ -4,6 +4,7 @@ import { messages } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { formatPath, locate, parseJsonSource, type JsonSource } from './json-source';
+import { checkSiteRoutes, claimRoutes } from './routes';
 import { knownTokens, substituteTokens } from './tokens';
 import { problemsFromZod, type Problem } from './zod-issues';
 
@@ -65,31 +66,11 @@ export function validateSite(siteFile: SourceFile, pageFiles: SourceFile[], asse
   const sources = pageFiles.map((f) => parse(f, errors)).filter((s): s is JsonSource => Boolean(s));
 
   // Routes first: links anywhere may point at any page.
-  const routeOwners = new Map<string, string>();
-  for (const source of sources) {
-    const doc = source.value as { route?: unknown; aliases?: unknown };
-    const claims: [unknown, (string | number)[]][] = [[doc.route, ['route']]];
-    if (Array.isArray(doc.aliases)) doc.aliases.forEach((alias, i) => claims.push([alias, ['aliases', i]]));
-    for (const [route, path] of claims) {
-      if (typeof route !== 'string') continue;
-      const owner = routeOwners.get(route);
-      if (owner) errors.push(...toErrors(source, [{ path, message: messages.DuplicateRoute(route, owner) }]));
-      else routeOwners.set(route, source.file);
-    }
-  }
-  const siteValue = siteSource?.value as { redirects?: { from?: unknown; to?: unknown }[]; nav?: { href?: unknown }[] } | undefined;
-  const redirects = Array.isArray(siteValue?.redirects) ? siteValue.redirects : [];
-  const routes = new Set([...routeOwners.keys(), ...redirects.map((r) => r?.from).filter((r): r is string => typeof r === 'string')]);
-  // Nav entries and redirect targets must be real pages.
-  const siteLinks: [unknown, (string | number)[]][] = [
-    ...redirects.map((r, i): [unknown, (string | number)[]] => [r?.to, ['redirects', i, 'to']]),
-    ...(Array.isArray(siteValue?.nav) ? siteValue.nav : []).map((n, i): [unknown, (string | number)[]] => [n?.href, ['nav', i, 'href']]),
-  ];
-  for (const [target, path] of siteLinks) {
-    if (siteSource && typeof target === 'string' && !routeOwners.has(target)) {
-      errors.push(...toErrors(siteSource, [{ path, message: messages.DanglingLink(target) }]));
-    }
-  }
+  const { owners, problems: routeProblems } = claimRoutes(sources);
+  for (const [source, problems] of routeProblems) errors.push(...toErrors(source, problems));
+  const siteRoutes = checkSiteRoutes(siteSource?.value, owners);
+  if (siteSource) errors.push(...toErrors(siteSource, siteRoutes.problems));
+  const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms]);
   const checks = { routeExists: (path: string) => routes.has(path), assetExists };
 
   return withCrossChecks(checks, () => {

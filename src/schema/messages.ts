@@ -17,6 +17,8 @@ export const messages = {
   DanglingLink: (got: string) => `internal link "${got}" matches no page route, alias or redirect`,
   MissingAsset: (got: string) => `file "public${got}" does not exist`,
   DuplicateRoute: (route: string, otherFile: string) => `route "${route}" is already used by ${otherFile}`,
+  RedirectHidesPage: (route: string, pageFile: string) =>
+    `redirect from "${route}" would replace the page in ${pageFile}; remove the redirect or move the page to another route`,
   UnknownToken: (token: string, known: string[]) => `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
   OutsideMonths: (got: string, from: string, to: string) => `"${got}" is outside the months shown (${from} to ${to})`,
   Repeated: (what: string, got: string) => `${what} "${got}" appears more than once`,
