@@ -1,8 +1,14 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { messages } from '../schema/messages';
+import { MAX_DEPTH, tooDeepAt } from './json-depth';
 import { lineStarts, positionAt, type Position } from './positions';
 
 export type JsonPath = (string | number)[];
+
+/** A JSON object, as opposed to null, a list or a plain value. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** A JSON file parsed with the positions of its values kept, so errors can say line:column. */
 export interface JsonSource {
@@ -21,6 +27,8 @@ export interface SourceProblem extends Position {
 
 export function parseJsonSource(file: string, text: string): { source?: JsonSource; errors: SourceProblem[] } {
   const starts = lineStarts(text);
+  const deepAt = tooDeepAt(text);
+  if (deepAt !== undefined) return { errors: [{ ...positionAt(starts, deepAt), path: [], message: messages.TooDeep(MAX_DEPTH) }] };
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (parseErrors.length > 0 || !tree) {

@@ -1,21 +1,17 @@
 import { messages } from '../schema/messages';
-import type { JsonPath, JsonSource } from './json-source';
+import { isJsonObject, type JsonPath, type JsonSource } from './json-source';
 import type { Problem } from './zod-issues';
 
 /** What a document claims before its shape is checked: links anywhere may point at any page, valid or not. */
 type Claim = [value: unknown, path: JsonPath];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function listAt(value: unknown, key: string): unknown[] {
-  const list = isRecord(value) ? value[key] : undefined;
+  const list = isJsonObject(value) ? value[key] : undefined;
   return Array.isArray(list) ? list : [];
 }
 
 function fieldOf(value: unknown, key: string): unknown {
-  return isRecord(value) ? value[key] : undefined;
+  return isJsonObject(value) ? value[key] : undefined;
 }
 
 /** Which file owns each route and alias; a second claim on a route is an error there. */

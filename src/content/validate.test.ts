@@ -18,6 +18,7 @@ describe('the error formatter', () => {
     expect(formatError({ file: 'pages/x.json', line: 1, column: 1, path: '', message: 'malformed JSON: value expected' })).toBe(
       'pages/x.json:1:1 malformed JSON: value expected',
     );
+    expect(formatError({ file: 'pages/site.json', path: '', message: 'file not found' })).toBe('pages/site.json: file not found');
   });
 
   it('writes paths the way JavaScript does', () => {

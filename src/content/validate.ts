@@ -3,10 +3,10 @@ import { withCrossChecks } from '../schema/cross-checks';
 import { messages } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
-import { formatPath, locate, parseJsonSource, type JsonSource } from './json-source';
+import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { checkSiteRoutes, claimRoutes } from './routes';
 import { knownTokens, substituteTokens } from './tokens';
-import { problemsFromZod, type Problem } from './zod-issues';
+import { describeValue, problemsFromZod, type Problem } from './zod-issues';
 
 export interface SourceFile {
   /** Path relative to the project, e.g. "pages/about.json". */
@@ -16,8 +16,9 @@ export interface SourceFile {
 
 export interface ValidationError {
   file: string;
-  line: number;
-  column: number;
+  /** Absent when the whole file or folder is at fault (it is missing or unreadable). */
+  line?: number;
+  column?: number;
   path: string;
   message: string;
 }
@@ -35,7 +36,13 @@ export interface ValidationResult {
 
 /** `pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"?` */
 export function formatError(error: ValidationError): string {
-  return `${error.file}:${error.line}:${error.column} ${error.path ? `${error.path}: ` : ''}${error.message}`;
+  const where = error.line === undefined ? `${error.file}:` : `${error.file}:${error.line}:${error.column}`;
+  return `${where} ${error.path ? `${error.path}: ` : ''}${error.message}`;
+}
+
+/** Report order: by file, then by place in the file; whole-file errors first. */
+export function byPlace(a: ValidationError, b: ValidationError): number {
+  return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
 function toErrors(source: JsonSource, problems: Problem[]): ValidationError[] {
@@ -48,7 +55,12 @@ function parse(file: SourceFile, errors: ValidationError[]): JsonSource | undefi
   return source;
 }
 
+/** Checks one document's shape; a top level that is not an object gets one plain message rather than a schema's worth. */
 function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknown, errors: ValidationError[]): z.output<S> | undefined {
+  if (!isJsonObject(value)) {
+    errors.push(...toErrors(source, [{ path: [], message: messages.NotADocument(describeValue(value)) }]));
+    return undefined;
+  }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   errors.push(...toErrors(source, problemsFromZod(result.error.issues, schema, value)));
@@ -60,9 +72,13 @@ function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknow
  * JSON syntax, tokens, each document's shape, then what spans documents
  * (unique routes, internal links that resolve, assets that exist).
  */
-export function validateSite(siteFile: SourceFile, pageFiles: SourceFile[], assetExists: (path: string) => boolean): ValidationResult {
+export function validateSite(
+  siteFile: SourceFile | undefined,
+  pageFiles: SourceFile[],
+  assetExists: (path: string) => boolean,
+): ValidationResult {
   const errors: ValidationError[] = [];
-  const siteSource = parse(siteFile, errors);
+  const siteSource = siteFile && parse(siteFile, errors);
   const sources = pageFiles.map((f) => parse(f, errors)).filter((s): s is JsonSource => Boolean(s));
 
   // Routes first: links anywhere may point at any page.
@@ -87,7 +103,7 @@ export function validateSite(siteFile: SourceFile, pageFiles: SourceFile[], asse
       const document = check(pageSchema, source, value, errors);
       if (document) pages.push({ file: source.file, document });
     }
-    errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    errors.sort(byPlace);
     return { site, pages, errors };
   });
 }

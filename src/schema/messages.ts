@@ -4,6 +4,11 @@
  */
 export const messages = {
   MalformedJson: (detail: string) => `malformed JSON: ${detail}`,
+  TooDeep: (maximum: number) => `nested more than ${maximum} levels deep; flatten the document (pages need about ten levels)`,
+  NotADocument: (got: string) => `expected the document to be one object {…}, got ${got}; wrap its fields in { }`,
+  MissingFolder: () => 'folder not found; create it with site.json and one JSON file per page',
+  MissingFile: () => 'file not found; create it with the owner identity, nav and redirects (see README.md)',
+  Unreadable: (reason: string) => `cannot be read (${reason}); check that it is a readable file`,
   UnknownKey: (suggestion?: string) => `unknown key${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
   UnknownBlockType: (got: string, suggestion?: string) =>
     `unknown block type "${got}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
