@@ -1,5 +1,6 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { messages } from '../schema/messages';
+import { takeRepeatedKeys } from './duplicate-keys';
 import { MAX_DEPTH, tooDeepAt } from './json-depth';
 import { lineStarts, positionAt, type Position } from './positions';
 
@@ -37,7 +38,12 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
     const detail = first ? humanParseError(printParseErrorCode(first.error)) : 'the file is empty';
     return { errors: [{ ...positionAt(starts, first?.offset ?? 0), path: [], message: messages.MalformedJson(detail) }] };
   }
-  return { source: { file, text, lineStarts: starts, tree, value: JSON.parse(text) }, errors: [] };
+  const repeated = takeRepeatedKeys(tree).map((key) => ({
+    ...positionAt(starts, key.offset),
+    path: getNodePath(key),
+    message: messages.RepeatedKey(),
+  }));
+  return { source: { file, text, lineStarts: starts, tree, value: JSON.parse(text) }, errors: repeated };
 }
 
 function humanParseError(code: string): string {

@@ -5,6 +5,7 @@
 export const messages = {
   MalformedJson: (detail: string) => `malformed JSON: ${detail}`,
   TooDeep: (maximum: number) => `nested more than ${maximum} levels deep; flatten the document (pages need about ten levels)`,
+  RepeatedKey: () => 'key written more than once in this object; keep one (JSON keeps only the last)',
   NotADocument: (got: string) => `expected the document to be one object {…}, got ${got}; wrap its fields in { }`,
   MissingFolder: () => 'folder not found; create it with site.json and one JSON file per page',
   MissingFile: () => 'file not found; create it with the owner identity, nav and redirects (see README.md)',
