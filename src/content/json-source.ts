@@ -1,5 +1,5 @@
 import { findNodeAtLocation, getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { messages } from '../schema/messages';
+import { messages, quote } from '../schema/messages';
 import { takeRepeatedKeys } from './duplicate-keys';
 import { MAX_DEPTH, tooDeepAt } from './json-depth';
 import { lineStarts, positionAt, type Position } from './positions';
@@ -65,11 +65,12 @@ export function locate(source: JsonSource, path: JsonPath, atKey = false): Posit
   return { line: 1, column: 1 };
 }
 
-/** "sections[3].items[0].title" */
+/** "sections[3].items[0].title"; an odd key is quoted JSON-style (`["my-site"]`) so the report stays one line. */
 export function formatPath(path: JsonPath): string {
   return path
-    .map((segment, i) =>
-      typeof segment === 'number' ? `[${segment}]` : /^[$A-Za-z_][\w$]*$/.test(segment) ? `${i ? '.' : ''}${segment}` : `["${segment}"]`,
-    )
+    .map((segment, i) => {
+      if (typeof segment === 'number') return `[${segment}]`;
+      return /^[$A-Za-z_][\w$]{0,59}$/.test(segment) ? `${i ? '.' : ''}${segment}` : `[${quote(segment)}]`;
+    })
     .join('');
 }

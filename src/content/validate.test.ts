@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPath, locate, parseJsonSource } from './json-source';
 import { lineStarts, positionAt } from './positions';
+import { quote } from '../schema/messages';
 import { formatError } from './validate';
 import { describeValue, suggest } from './zod-issues';
 
@@ -21,9 +22,17 @@ describe('the error formatter', () => {
     expect(formatError({ file: 'pages/site.json', path: '', message: 'file not found' })).toBe('pages/site.json: file not found');
   });
 
+  it('keeps every error on one line, whatever a document holds', () => {
+    const error = { file: 'pages/x.json', line: 2, column: 3, path: 'a', message: 'got "line\nbreak\u2028and\rreturn"' };
+    expect(formatError(error)).toBe('pages/x.json:2:3 a: got "line\\nbreak\\u2028and\\rreturn"');
+    expect(quote('say "hi"\n')).toBe('"say \\"hi\\"\\n"');
+    expect(quote('x'.repeat(100))).toBe(`"${'x'.repeat(57)}..."`);
+  });
+
   it('writes paths the way JavaScript does', () => {
     expect(formatPath(['sections', 3, 'items', 0, 'title'])).toBe('sections[3].items[0].title');
     expect(formatPath(['profiles', 'my-site'])).toBe('profiles["my-site"]');
+    expect(formatPath(['a', 'two\nlines "quoted"'])).toBe('a["two\\nlines \\"quoted\\""]');
     expect(formatPath([])).toBe('');
   });
 

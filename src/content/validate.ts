@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { withCrossChecks } from '../schema/cross-checks';
-import { messages } from '../schema/messages';
+import { messages, oneLine } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
@@ -37,7 +37,7 @@ export interface ValidationResult {
 /** `pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"?` */
 export function formatError(error: ValidationError): string {
   const where = error.line === undefined ? `${error.file}:` : `${error.file}:${error.line}:${error.column}`;
-  return `${where} ${error.path ? `${error.path}: ` : ''}${error.message}`;
+  return oneLine(`${where} ${error.path ? `${error.path}: ` : ''}${error.message}`);
 }
 
 /** Report order: by file, then by place in the file; whole-file errors first. */

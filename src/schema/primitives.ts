@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentCrossChecks } from './cross-checks';
-import { messages } from './messages';
+import { messages, quote } from './messages';
 import { ICON_NAMES } from './icons';
 import { inlineLinks, internalPath } from './links';
 
@@ -40,7 +40,7 @@ export const assetPath = (description: string) =>
   z
     .string()
     .regex(/^\/assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf)$/, {
-      error: (issue) => messages.WrongValue('a file path under /assets/ (svg, png, jpg, webp, avif or pdf)', `"${String(issue.input)}"`),
+      error: (issue) => messages.WrongValue('a file path under /assets/ (svg, png, jpg, webp, avif or pdf)', quote(String(issue.input))),
     })
     .superRefine((value, ctx) => {
       const checks = currentCrossChecks();
@@ -60,7 +60,7 @@ export const image = z
 /** Section anchors: `#values` in a link scrolls to the section with id "values". */
 export const anchorId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', `"${String(issue.input)}"`) })
+  .regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(String(issue.input))) })
   .describe('Anchor id of this section, so that a link "#id" scrolls to it');
 
 export const TONES = ['blue', 'teal', 'lavender', 'peach', 'pink'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { messages, quote } from './messages';
 import { href, routePath, text } from './primitives';
 
 export const PROFILE_KEYS = [
@@ -18,7 +18,7 @@ export const siteSchema = z
     $schema: z
       .string()
       .regex(/(^|\/)schemas\/site\.schema\.json$/, {
-        error: (issue) => messages.WrongValue('the relative path to schemas/site.schema.json', `"${String(issue.input)}"`),
+        error: (issue) => messages.WrongValue('the relative path to schemas/site.schema.json', quote(String(issue.input))),
       })
       .describe('Relative path to schemas/site.schema.json, so editors complete and check the document'),
     name: text("The owner's name: {name} in any page"),
