@@ -26,7 +26,10 @@ export interface SourceProblem extends Position {
   message: string;
 }
 
-export function parseJsonSource(file: string, text: string): { source?: JsonSource; errors: SourceProblem[] } {
+export function parseJsonSource(file: string, fileText: string): { source?: JsonSource; errors: SourceProblem[] } {
+  // Some editors start a UTF-8 file with a byte-order mark. JSON does not allow it, and
+  // editors do not count it as a column, so drop it before parsing and placing errors.
+  const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
   const starts = lineStarts(text);
   const deepAt = tooDeepAt(text);
   if (deepAt !== undefined) return { errors: [{ ...positionAt(starts, deepAt), path: [], message: messages.TooDeep(MAX_DEPTH) }] };
