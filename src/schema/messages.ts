@@ -33,7 +33,8 @@ export const messages = {
   TooShort: (minimum: number, unit: string) => `expected at least ${minimum} ${unit}`,
   TooLong: (maximum: number, unit: string) => `expected at most ${maximum} ${unit}`,
   Missing: (expected: string) => `missing required value (expected ${expected})`,
-  BadLink: (got: string) => `expected a link starting with "/", "#", "https://" or "mailto:", got ${quote(got)}`,
+  BadLink: (got: string) =>
+    `expected a link starting with "/", "#", "https://" or "mailto:", or a token alone such as "{resume}", got ${quote(got)}`,
   BadRoute: (got: string) => `expected a route such as "/about" (lower-case words joined by "-"), got ${quote(got)}`,
   DanglingLink: (got: string) => `internal link ${quote(got)} matches no page route, alias or redirect`,
   MissingAsset: (got: string) => `file ${quote(`public${got}`)} does not exist`,

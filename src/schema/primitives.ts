@@ -14,8 +14,10 @@ export const routePath = (description: string) =>
     .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(String(issue.input)) })
     .describe(description);
 
-// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form).
-const LINK_PATTERN = /^(\/(?!\/)|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\})/;
+// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form),
+// never for its start: "{resume}//evil.example" must not pass. "//" and "/\" (which browsers read as "//")
+// lead to another site.
+const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\}$)/;
 
 export const href = (description: string) =>
   z
