@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { withCrossChecks } from '../schema/cross-checks';
 import { messages, oneLine } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
+import { containsToken } from '../schema/links';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { checkSiteRoutes, claimRoutes } from './routes';
@@ -67,6 +68,16 @@ function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknow
   return undefined;
 }
 
+/** The document with each {token} replaced by its value; an unknown token is an error. */
+function expandTokens(source: JsonSource, tokens: Record<string, string>, errors: ValidationError[]): unknown {
+  const problems: Problem[] = [];
+  const value = substituteTokens(source.value, tokens, (path, token) =>
+    problems.push({ path, message: messages.UnknownToken(token, knownTokens(tokens)) }),
+  );
+  errors.push(...toErrors(source, problems));
+  return value;
+}
+
 /**
  * Validates the whole site at once and reports every error in every file:
  * JSON syntax, tokens, each document's shape, then what spans documents
@@ -90,16 +101,15 @@ export function validateSite(
   const checks = { routeExists: (path: string) => routes.has(path), assetExists };
 
   return withCrossChecks(checks, () => {
-    const site = siteSource ? check(siteSchema, siteSource, siteSource.value, errors) : undefined;
+    // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
+    const declared = Object.entries(siteTokens(siteSource?.value)).filter(([, value]) => !containsToken(value));
+    const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors);
+    const site = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
     const tokens = site ? siteTokens(site) : {};
     const pages: ValidatedPage[] = [];
     for (const source of sources) {
-      const tokenProblems: Problem[] = [];
-      const value = substituteTokens(source.value, tokens, (path, token) =>
-        tokenProblems.push({ path, message: messages.UnknownToken(token, knownTokens(tokens)) }),
-      );
       // Without a valid site.json every token looks unknown; its own errors say why.
-      if (site) errors.push(...toErrors(source, tokenProblems));
+      const value = expandTokens(source, tokens, site ? errors : []);
       const document = check(pageSchema, source, value, errors);
       if (document) pages.push({ file: source.file, document });
     }
