@@ -4,10 +4,17 @@ export interface Position {
   column: number;
 }
 
+const LF = 10;
+const CR = 13;
+
 /** Where each line of `text` starts. Found once per file, so placing each error costs a binary search, not a pass over the file. */
 export function lineStarts(text: string): number[] {
   const starts = [0];
-  for (const lineBreak of text.matchAll(/\r\n?|\n/g)) starts.push(lineBreak.index + lineBreak[0].length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // "\r\n" is one line end, as are a lone "\n" and a lone "\r".
+    if (code === LF || (code === CR && text.charCodeAt(i + 1) !== LF)) starts.push(i + 1);
+  }
   return starts;
 }
 
