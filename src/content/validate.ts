@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { withCrossChecks } from '../schema/cross-checks';
+import { containsToken } from '../schema/links';
 import { messages, oneLine } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
-import { containsToken } from '../schema/links';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { checkSiteRoutes, claimRoutes } from './routes';
@@ -81,7 +81,8 @@ function expandTokens(source: JsonSource, tokens: Record<string, string>, errors
 /**
  * Validates the whole site at once and reports every error in every file:
  * JSON syntax, tokens, each document's shape, then what spans documents
- * (unique routes, internal links that resolve, assets that exist).
+ * (unique routes, redirects that hide no page, internal links that resolve,
+ * assets that exist). Never throws: whatever a document holds gets a message.
  */
 export function validateSite(
   siteFile: SourceFile | undefined,
