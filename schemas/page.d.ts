@@ -18,7 +18,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -175,7 +175,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -268,7 +268,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -405,7 +405,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -431,7 +431,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -484,7 +484,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -556,7 +556,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -854,7 +854,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -881,7 +881,7 @@ export type ContentSection =
            */
           heading?: string;
           /**
-           * Short paragraph under the heading
+           * Short paragraph under the heading. Links are written [label](https://…)
            */
           intro?: string;
           /**
@@ -985,7 +985,7 @@ export type ContentSection =
            */
           heading?: string;
           /**
-           * Short paragraph under the heading
+           * Short paragraph under the heading. Links are written [label](https://…)
            */
           intro?: string;
           /**
@@ -1081,7 +1081,7 @@ export type ContentSection =
            */
           heading?: string;
           /**
-           * Short paragraph under the heading
+           * Short paragraph under the heading. Links are written [label](https://…)
            */
           intro?: string;
           /**
@@ -1181,7 +1181,7 @@ export type ContentSection =
            */
           heading?: string;
           /**
-           * Short paragraph under the heading
+           * Short paragraph under the heading. Links are written [label](https://…)
            */
           intro?: string;
           /**
@@ -1281,7 +1281,7 @@ export type ContentSection =
            */
           heading?: string;
           /**
-           * Short paragraph under the heading
+           * Short paragraph under the heading. Links are written [label](https://…)
            */
           intro?: string;
           /**
@@ -1389,7 +1389,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -1575,7 +1575,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -1661,7 +1661,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**
@@ -1694,7 +1694,7 @@ export type ContentSection =
        */
       heading?: string;
       /**
-       * Short paragraph under the heading
+       * Short paragraph under the heading. Links are written [label](https://…)
        */
       intro?: string;
       /**

@@ -1,40 +1,52 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { messages, quote } from '../schema/messages';
+import { takeRepeatedKeys } from './duplicate-keys';
+import { MAX_DEPTH, tooDeepAt } from './json-depth';
+import { lineStarts, positionAt, type Position } from './positions';
 
 export type JsonPath = (string | number)[];
+
+/** A JSON object, as opposed to null, a list or a plain value. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** A JSON file parsed with the positions of its values kept, so errors can say line:column. */
 export interface JsonSource {
   file: string;
   text: string;
+  lineStarts: number[];
   tree: Node | undefined;
   value: unknown;
 }
 
-export interface Position {
-  line: number;
-  column: number;
+/** A problem found while reading the file, already placed. */
+export interface SourceProblem extends Position {
+  path: JsonPath;
+  message: string;
 }
 
-export function positionAt(text: string, offset: number): Position {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-export function parseJsonSource(file: string, text: string): { source?: JsonSource; errors: { offset: number; message: string }[] } {
+export function parseJsonSource(file: string, fileText: string): { source?: JsonSource; errors: SourceProblem[] } {
+  // Some editors start a UTF-8 file with a byte-order mark. JSON does not allow it, and
+  // editors do not count it as a column, so drop it before parsing and placing errors.
+  const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
+  const starts = lineStarts(text);
+  const deepAt = tooDeepAt(text);
+  if (deepAt !== undefined) return { errors: [{ ...positionAt(starts, deepAt), path: [], message: messages.TooDeep(MAX_DEPTH) }] };
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (parseErrors.length > 0 || !tree) {
     // After the first syntax error the rest are usually echoes of it.
     const first = parseErrors[0];
-    return {
-      errors: [
-        first
-          ? { offset: first.offset, message: humanParseError(printParseErrorCode(first.error)) }
-          : { offset: 0, message: 'the file is empty' },
-      ],
-    };
+    const detail = first ? humanParseError(printParseErrorCode(first.error)) : 'the file is empty';
+    return { errors: [{ ...positionAt(starts, first?.offset ?? 0), path: [], message: messages.MalformedJson(detail) }] };
   }
-  return { source: { file, text, tree, value: JSON.parse(text) }, errors: [] };
+  const repeated = takeRepeatedKeys(tree).map((key) => ({
+    ...positionAt(starts, key.offset),
+    path: getNodePath(key),
+    message: messages.RepeatedKey(),
+  }));
+  return { source: { file, text, lineStarts: starts, tree, value: JSON.parse(text) }, errors: repeated };
 }
 
 function humanParseError(code: string): string {
@@ -51,16 +63,17 @@ export function locate(source: JsonSource, path: JsonPath, atKey = false): Posit
     const node = findNodeAtLocation(source.tree, path.slice(0, depth));
     if (!node) continue;
     const keyNode = depth === path.length && atKey && node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-    return positionAt(source.text, (keyNode ?? node).offset);
+    return positionAt(source.lineStarts, (keyNode ?? node).offset);
   }
   return { line: 1, column: 1 };
 }
 
-/** "sections[3].items[0].title" */
+/** "sections[3].items[0].title"; an odd key is quoted JSON-style (`["my-site"]`) so the report stays one line. */
 export function formatPath(path: JsonPath): string {
   return path
-    .map((segment, i) =>
-      typeof segment === 'number' ? `[${segment}]` : /^[$A-Za-z_][\w$]*$/.test(segment) ? `${i ? '.' : ''}${segment}` : `["${segment}"]`,
-    )
+    .map((segment, i) => {
+      if (typeof segment === 'number') return `[${segment}]`;
+      return /^[$A-Za-z_][\w$]{0,59}$/.test(segment) ? `${i ? '.' : ''}${segment}` : `[${quote(segment)}]`;
+    })
     .join('');
 }

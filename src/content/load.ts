@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { validateSite, type SourceFile, type ValidationResult } from './validate';
+import { messages } from '../schema/messages';
+import { byPlace, validateSite, type SourceFile, type ValidationError, type ValidationResult } from './validate';
 
 export const SITE_FILE = 'pages/site.json';
 
@@ -12,16 +13,35 @@ export function siteRoot(projectRoot = process.cwd()): string {
   return resolve(projectRoot, process.env.SITE_ROOT || '.');
 }
 
-function listJson(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listJson(path);
-    return entry.name.endsWith('.json') ? [path] : [];
-  });
-}
+/** Reads files for the validator; what cannot be read becomes an error naming the file, never a stack trace. */
+function reader(root: string, errors: ValidationError[]) {
+  const name = (path: string) => relative(root, path).split(sep).join('/');
+  const unreadable = (path: string, error: unknown) =>
+    errors.push({ file: name(path), path: '', message: messages.Unreadable((error as NodeJS.ErrnoException).code ?? String(error)) });
 
-function readSource(root: string, path: string): SourceFile {
-  return { file: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') };
+  function listJson(dir: string): string[] {
+    try {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return listJson(path);
+        return entry.name.endsWith('.json') ? [path] : [];
+      });
+    } catch (error) {
+      unreadable(dir, error);
+      return [];
+    }
+  }
+
+  function read(path: string): SourceFile | undefined {
+    try {
+      return { file: name(path), text: readFileSync(path, 'utf8') };
+    } catch (error) {
+      unreadable(path, error);
+      return undefined;
+    }
+  }
+
+  return { listJson, read };
 }
 
 /** Whether "/assets/x.svg" is a file under public/. */
@@ -36,9 +56,16 @@ export function publicAssetExists(root: string): (path: string) => boolean {
 /** Reads pages/ and public/ under `root` and validates everything. */
 export function loadSite(root: string): ValidationResult {
   const pagesDir = join(root, 'pages');
+  if (!existsSync(pagesDir)) return { pages: [], errors: [{ file: 'pages/', path: '', message: messages.MissingFolder() }] };
+  const errors: ValidationError[] = [];
+  const { listJson, read } = reader(root, errors);
+  const sitePath = resolve(root, SITE_FILE);
+  if (!existsSync(sitePath)) errors.push({ file: SITE_FILE, path: '', message: messages.MissingFile() });
+  const siteFile = existsSync(sitePath) ? read(sitePath) : undefined;
   const pageFiles = listJson(pagesDir)
-    .filter((path) => resolve(path) !== resolve(root, SITE_FILE))
+    .filter((path) => resolve(path) !== sitePath)
     .sort()
-    .map((path) => readSource(root, path));
-  return validateSite(readSource(root, join(root, SITE_FILE)), pageFiles, publicAssetExists(root));
+    .flatMap((path) => read(path) ?? []);
+  const result = validateSite(siteFile, pageFiles, publicAssetExists(root));
+  return { ...result, errors: [...errors, ...result.errors].sort(byPlace) };
 }

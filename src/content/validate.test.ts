@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath, locate, parseJsonSource, positionAt } from './json-source';
+import { formatPath, locate, parseJsonSource } from './json-source';
+import { lineStarts, positionAt } from './positions';
+import { quote } from '../schema/messages';
 import { formatError } from './validate';
 import { describeValue, suggest } from './zod-issues';
 
@@ -17,17 +19,36 @@ describe('the error formatter', () => {
     expect(formatError({ file: 'pages/x.json', line: 1, column: 1, path: '', message: 'malformed JSON: value expected' })).toBe(
       'pages/x.json:1:1 malformed JSON: value expected',
     );
+    expect(formatError({ file: 'pages/site.json', path: '', message: 'file not found' })).toBe('pages/site.json: file not found');
+  });
+
+  it('keeps every error on one line, whatever a document holds', () => {
+    const error = { file: 'pages/x.json', line: 2, column: 3, path: 'a', message: 'got "line\nbreak\u2028and\rreturn"' };
+    expect(formatError(error)).toBe('pages/x.json:2:3 a: got "line\\nbreak\\u2028and\\rreturn"');
+    expect(quote('say "hi"\n')).toBe('"say \\"hi\\"\\n"');
+    expect(quote('x'.repeat(100))).toBe(`"${'x'.repeat(57)}..."`);
   });
 
   it('writes paths the way JavaScript does', () => {
     expect(formatPath(['sections', 3, 'items', 0, 'title'])).toBe('sections[3].items[0].title');
     expect(formatPath(['profiles', 'my-site'])).toBe('profiles["my-site"]');
+    expect(formatPath(['a', 'two\nlines "quoted"'])).toBe('a["two\\nlines \\"quoted\\""]');
     expect(formatPath([])).toBe('');
   });
 
   it('counts lines and columns from 1', () => {
-    expect(positionAt('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
-    expect(positionAt('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+    const starts = lineStarts('ab\ncd');
+    expect(positionAt(starts, 0)).toEqual({ line: 1, column: 1 });
+    expect(positionAt(starts, 2)).toEqual({ line: 1, column: 3 });
+    expect(positionAt(starts, 3)).toEqual({ line: 2, column: 1 });
+    expect(positionAt(starts, 4)).toEqual({ line: 2, column: 2 });
+  });
+
+  it('counts Windows and old Mac line ends as one line end each', () => {
+    const starts = lineStarts('a\r\nb\rc\n\nd');
+    expect(positionAt(starts, 3)).toEqual({ line: 2, column: 1 });
+    expect(positionAt(starts, 5)).toEqual({ line: 3, column: 1 });
+    expect(positionAt(starts, 8)).toEqual({ line: 5, column: 1 });
   });
 
   it('points at a key for unknown keys and at the parent for missing ones', () => {
@@ -40,7 +61,7 @@ describe('the error formatter', () => {
   it('reports only the first syntax error, with its position', () => {
     const { source, errors } = parseJsonSource('x.json', '{\n  "a": 1,\n}');
     expect(source).toBeUndefined();
-    expect(errors).toEqual([{ offset: 12, message: 'property name expected' }]);
+    expect(errors).toEqual([{ line: 3, column: 1, path: [], message: 'malformed JSON: property name expected' }]);
     expect(parseJsonSource('x.json', '').errors[0].message).toMatch(/empty|expected/);
   });
 

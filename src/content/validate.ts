@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { withCrossChecks } from '../schema/cross-checks';
-import { messages } from '../schema/messages';
+import { containsToken } from '../schema/links';
+import { messages, oneLine } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
-import { formatPath, locate, parseJsonSource, positionAt, type JsonSource } from './json-source';
+import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems } from './page-outline';
+import { checkSiteRoutes, claimRoutes } from './routes';
 import { knownTokens, substituteTokens } from './tokens';
-import { problemsFromZod, type Problem } from './zod-issues';
+import { describeValue, problemsFromZod, type Problem } from './zod-issues';
 
 export interface SourceFile {
   /** Path relative to the project, e.g. "pages/about.json". */
@@ -16,8 +18,9 @@ export interface SourceFile {
 
 export interface ValidationError {
   file: string;
-  line: number;
-  column: number;
+  /** Absent when the whole file or folder is at fault (it is missing or unreadable). */
+  line?: number;
+  column?: number;
   path: string;
   message: string;
 }
@@ -35,7 +38,13 @@ export interface ValidationResult {
 
 /** `pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"?` */
 export function formatError(error: ValidationError): string {
-  return `${error.file}:${error.line}:${error.column} ${error.path ? `${error.path}: ` : ''}${error.message}`;
+  const where = error.line === undefined ? `${error.file}:` : `${error.file}:${error.line}:${error.column}`;
+  return oneLine(`${where} ${error.path ? `${error.path}: ` : ''}${error.message}`);
+}
+
+/** Report order: by file, then by place in the file; whole-file errors first. */
+export function byPlace(a: ValidationError, b: ValidationError): number {
+  return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
 function toErrors(source: JsonSource, problems: Problem[]): ValidationError[] {
@@ -43,73 +52,71 @@ function toErrors(source: JsonSource, problems: Problem[]): ValidationError[] {
 }
 
 function parse(file: SourceFile, errors: ValidationError[]): JsonSource | undefined {
-  const { source, errors: parseErrors } = parseJsonSource(file.file, file.text);
-  for (const e of parseErrors)
-    errors.push({ file: file.file, ...positionAt(file.text, e.offset), path: '', message: messages.MalformedJson(e.message) });
+  const { source, errors: problems } = parseJsonSource(file.file, file.text);
+  for (const { path, ...rest } of problems) errors.push({ file: file.file, ...rest, path: formatPath(path) });
   return source;
 }
 
+/** Checks one document's shape; a top level that is not an object gets one plain message rather than a schema's worth. */
 function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknown, errors: ValidationError[]): z.output<S> | undefined {
+  if (!isJsonObject(value)) {
+    errors.push(...toErrors(source, [{ path: [], message: messages.NotADocument(describeValue(value)) }]));
+    return undefined;
+  }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   errors.push(...toErrors(source, problemsFromZod(result.error.issues, schema, value)));
   return undefined;
 }
 
+/** The document with each {token} replaced by its value; an unknown token is an error. */
+function expandTokens(source: JsonSource, tokens: Record<string, string>, errors: ValidationError[]): unknown {
+  const problems: Problem[] = [];
+  const value = substituteTokens(source.value, tokens, (path, token) =>
+    problems.push({ path, message: messages.UnknownToken(token, knownTokens(tokens)) }),
+  );
+  errors.push(...toErrors(source, problems));
+  return value;
+}
+
 /**
  * Validates the whole site at once and reports every error in every file:
  * JSON syntax, tokens, each document's shape, then what spans documents
- * (unique routes, internal links that resolve, assets that exist).
+ * (unique routes, redirects that hide no page, internal links that resolve,
+ * assets that exist). Never throws: whatever a document holds gets a message.
  */
-export function validateSite(siteFile: SourceFile, pageFiles: SourceFile[], assetExists: (path: string) => boolean): ValidationResult {
+export function validateSite(
+  siteFile: SourceFile | undefined,
+  pageFiles: SourceFile[],
+  assetExists: (path: string) => boolean,
+): ValidationResult {
   const errors: ValidationError[] = [];
-  const siteSource = parse(siteFile, errors);
+  const siteSource = siteFile && parse(siteFile, errors);
   const sources = pageFiles.map((f) => parse(f, errors)).filter((s): s is JsonSource => Boolean(s));
 
   // Routes first: links anywhere may point at any page.
-  const routeOwners = new Map<string, string>();
-  for (const source of sources) {
-    const doc = source.value as { route?: unknown; aliases?: unknown };
-    const claims: [unknown, (string | number)[]][] = [[doc.route, ['route']]];
-    if (Array.isArray(doc.aliases)) doc.aliases.forEach((alias, i) => claims.push([alias, ['aliases', i]]));
-    for (const [route, path] of claims) {
-      if (typeof route !== 'string') continue;
-      const owner = routeOwners.get(route);
-      if (owner) errors.push(...toErrors(source, [{ path, message: messages.DuplicateRoute(route, owner) }]));
-      else routeOwners.set(route, source.file);
-    }
-  }
-  const siteValue = siteSource?.value as { redirects?: { from?: unknown; to?: unknown }[]; nav?: { href?: unknown }[] } | undefined;
-  const redirects = Array.isArray(siteValue?.redirects) ? siteValue.redirects : [];
-  const routes = new Set([...routeOwners.keys(), ...redirects.map((r) => r?.from).filter((r): r is string => typeof r === 'string')]);
-  // Nav entries and redirect targets must be real pages.
-  const siteLinks: [unknown, (string | number)[]][] = [
-    ...redirects.map((r, i): [unknown, (string | number)[]] => [r?.to, ['redirects', i, 'to']]),
-    ...(Array.isArray(siteValue?.nav) ? siteValue.nav : []).map((n, i): [unknown, (string | number)[]] => [n?.href, ['nav', i, 'href']]),
-  ];
-  for (const [target, path] of siteLinks) {
-    if (siteSource && typeof target === 'string' && !routeOwners.has(target)) {
-      errors.push(...toErrors(siteSource, [{ path, message: messages.DanglingLink(target) }]));
-    }
-  }
+  const { owners, problems: routeProblems } = claimRoutes(sources);
+  for (const [source, problems] of routeProblems) errors.push(...toErrors(source, problems));
+  const siteRoutes = checkSiteRoutes(siteSource?.value, owners);
+  if (siteSource) errors.push(...toErrors(siteSource, siteRoutes.problems));
+  const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms]);
   const checks = { routeExists: (path: string) => routes.has(path), assetExists };
 
   return withCrossChecks(checks, () => {
-    const site = siteSource ? check(siteSchema, siteSource, siteSource.value, errors) : undefined;
+    // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
+    const declared = Object.entries(siteTokens(siteSource?.value)).filter(([, value]) => !containsToken(value));
+    const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors);
+    const site = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
     const tokens = site ? siteTokens(site) : {};
     const pages: ValidatedPage[] = [];
     for (const source of sources) {
-      const tokenProblems: Problem[] = [];
-      const value = substituteTokens(source.value, tokens, (path, token) =>
-        tokenProblems.push({ path, message: messages.UnknownToken(token, knownTokens(tokens)) }),
-      );
       // Without a valid site.json every token looks unknown; its own errors say why.
-      if (site) errors.push(...toErrors(source, tokenProblems));
+      const value = expandTokens(source, tokens, site ? errors : []);
       const document = check(pageSchema, source, value, errors);
       if (document) errors.push(...toErrors(source, outlineProblems(document)));
       if (document) pages.push({ file: source.file, document });
     }
-    errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    errors.sort(byPlace);
     return { site, pages, errors };
   });
 }

@@ -1,6 +1,6 @@
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
-import { messages } from '../schema/messages';
+import { messages, quote } from '../schema/messages';
 import type { JsonPath } from './json-source';
 
 export interface Problem {
@@ -20,7 +20,7 @@ export function suggest(got: string, known: readonly string[]): string | undefin
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+  if (typeof value === 'string') return quote(value);
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
 }

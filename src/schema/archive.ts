@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { monthKey } from '../behaviours/weeks';
-import { messages } from './messages';
+import { messages, quote } from './messages';
 import { text } from './primitives';
 
 export const yearMonth = (description: string) =>
   z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => messages.WrongValue('a month such as "2025-09"', `"${String(issue.input)}"`) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => messages.WrongValue('a month such as "2025-09"', quote(String(issue.input))) })
     .describe(description);
 
 /** Which week an archive opens on load: "current" (today's week, else the latest with entries) or a fixed one. */

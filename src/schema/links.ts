@@ -2,6 +2,10 @@
 
 /** Tokens such as `{name}` are replaced with site.json values before parsing. */
 export const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+export function containsToken(value: string): boolean {
+  return value.search(TOKEN) >= 0;
+}
+
 /** Tokens resolved in the browser, left in place by the build. */
 export const RUNTIME_TOKENS = ['resume'] as const;
 export const RESUME_HREF = '{resume}';

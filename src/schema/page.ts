@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentSectionSchema, layoutBlockSchemas } from '../blocks/registry';
-import { messages } from './messages';
+import { messages, quote } from './messages';
 import { routePath, text } from './primitives';
 
 export const sectionSchema = z
@@ -12,7 +12,7 @@ export const pageSchema = z
     $schema: z
       .string()
       .regex(/(^|\/)schemas\/page\.schema\.json$/, {
-        error: (issue) => messages.WrongValue('the relative path to schemas/page.schema.json', `"${String(issue.input)}"`),
+        error: (issue) => messages.WrongValue('the relative path to schemas/page.schema.json', quote(String(issue.input))),
       })
       .describe('Relative path to schemas/page.schema.json, so editors complete and check the document'),
     route: routePath('The address of this page, e.g. "/about"'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentCrossChecks } from './cross-checks';
-import { messages } from './messages';
+import { messages, quote } from './messages';
 import { ICON_NAMES } from './icons';
 import { inlineLinks, internalPath } from './links';
 
@@ -14,8 +14,10 @@ export const routePath = (description: string) =>
     .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(String(issue.input)) })
     .describe(description);
 
-// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form).
-const LINK_PATTERN = /^(\/(?!\/)|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\})/;
+// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form),
+// never for its start: "{resume}//evil.example" must not pass. "//" and "/\" (which browsers read as "//")
+// lead to another site.
+const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\}$)/;
 
 export const href = (description: string) =>
   z
@@ -40,7 +42,7 @@ export const assetPath = (description: string) =>
   z
     .string()
     .regex(/^\/assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf)$/, {
-      error: (issue) => messages.WrongValue('a file path under /assets/ (svg, png, jpg, webp, avif or pdf)', `"${String(issue.input)}"`),
+      error: (issue) => messages.WrongValue('a file path under /assets/ (svg, png, jpg, webp, avif or pdf)', quote(String(issue.input))),
     })
     .superRefine((value, ctx) => {
       const checks = currentCrossChecks();
@@ -60,7 +62,7 @@ export const image = z
 /** Section anchors: `#values` in a link scrolls to the section with id "values". */
 export const anchorId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', `"${String(issue.input)}"`) })
+  .regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(String(issue.input))) })
   .describe('Anchor id of this section, so that a link "#id" scrolls to it');
 
 export const TONES = ['blue', 'teal', 'lavender', 'peach', 'pink'] as const;
@@ -81,18 +83,21 @@ export function blockShape<T extends string>(type: T, description: string) {
   };
 }
 
-export const sectionHeading = {
-  heading: text('Section heading (h2)').optional(),
-  intro: text('Short paragraph under the heading').optional(),
-};
+const inlineHref = href('A link inside text');
 
+/** Text drawn through RichText: its "[label](href)" parts become live links, so each is checked like any link. */
 export const richText = (description: string) =>
   text(`${description}. Links are written [label](https://…)`).superRefine((value, ctx) => {
     for (const { href: target } of inlineLinks(value)) {
-      const result = href('').safeParse(target);
+      const result = inlineHref.safeParse(target);
       if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
     }
   });
+
+export const sectionHeading = {
+  heading: text('Section heading (h2)').optional(),
+  intro: richText('Short paragraph under the heading').optional(),
+};
 
 export const icon = z.enum(ICON_NAMES).describe('Icon name, e.g. "rocket"');
 

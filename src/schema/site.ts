@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { messages, quote } from './messages';
 import { href, routePath, text } from './primitives';
 
 export const PROFILE_KEYS = [
@@ -18,7 +18,7 @@ export const siteSchema = z
     $schema: z
       .string()
       .regex(/(^|\/)schemas\/site\.schema\.json$/, {
-        error: (issue) => messages.WrongValue('the relative path to schemas/site.schema.json', `"${String(issue.input)}"`),
+        error: (issue) => messages.WrongValue('the relative path to schemas/site.schema.json', quote(String(issue.input))),
       })
       .describe('Relative path to schemas/site.schema.json, so editors complete and check the document'),
     name: text("The owner's name: {name} in any page"),
@@ -69,7 +69,19 @@ export const siteSchema = z
 
 export type Site = z.output<typeof siteSchema>;
 
-/** Values a page may refer to with {token}. */
-export function siteTokens(site: Site): Record<string, string> {
-  return { name: site.name, email: site.email, headline: site.headline, location: site.location, ...site.profiles };
+const IDENTITY_KEYS = ['name', 'email', 'headline', 'location'] as const;
+
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * Values a page may refer to with {token}: the identity fields and the profile URLs.
+ * Reads the raw site.json too (site.json may use its own tokens), so it keeps only text values.
+ */
+export function siteTokens(site: unknown): Record<string, string> {
+  const fields = fieldsOf(site);
+  const profiles = fieldsOf(fields.profiles);
+  const entries = [...IDENTITY_KEYS.map((key) => [key, fields[key]]), ...PROFILE_KEYS.map((key) => [key, profiles[key]])];
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

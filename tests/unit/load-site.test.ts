@@ -1,0 +1,32 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { loadSite } from '../../src/content/load';
+import { formatError } from '../../src/content/validate';
+
+const root = join(import.meta.dirname, '../..');
+let scratch = '';
+afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+function copyOfSite(): string {
+  scratch = mkdtempSync(join(tmpdir(), 'site-'));
+  for (const dir of ['pages', 'public']) cpSync(join(root, dir), join(scratch, dir), { recursive: true });
+  return scratch;
+}
+
+it('reports a missing pages folder instead of throwing', () => {
+  const site = copyOfSite();
+  rmSync(join(site, 'pages'), { recursive: true });
+  expect(loadSite(site).errors.map(formatError)).toEqual(['pages/: folder not found; create it with site.json and one JSON file per page']);
+});
+
+it('reports a missing site.json instead of throwing', () => {
+  const site = copyOfSite();
+  rmSync(join(site, 'pages/site.json'));
+  const result = loadSite(site);
+  expect(result.errors.map(formatError)).toEqual([
+    'pages/site.json: file not found; create it with the owner identity, nav and redirects (see README.md)',
+  ]);
+  expect(result.site).toBeUndefined();
+});
