@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Site } from '../schema/site';
 import { contentSecurityPolicy, policyMeta, REDIRECT_PAGE_POLICY, styleHashes } from './csp';
 import { headersFile } from './headers-file';
+import { siteBase } from '../schema/links';
 
 export interface ServerEntry {
   render(url: string): Promise<string>;
@@ -45,11 +46,6 @@ ${policyMeta(REDIRECT_PAGE_POLICY)}
 function escapeXml(value: string): string {
   const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
   return value.replace(/[&<>"']/g, (char) => entities[char]);
-}
-
-/** The site URL as a prefix for routes: "https://x/" would give "https://x//about". */
-export function siteBase(siteUrl: string): string {
-  return siteUrl.replace(/\/+$/, '');
 }
 
 export function sitemap(siteUrl: string, routes: string[]): string {

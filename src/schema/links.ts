@@ -26,3 +26,8 @@ const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 export function inlineLinks(value: string): { label: string; href: string; index: number; length: number }[] {
   return [...value.matchAll(INLINE_LINK)].map((m) => ({ label: m[1], href: m[2], index: m.index, length: m[0].length }));
 }
+
+/** The site URL as a prefix for routes: "https://x/" would give "https://x//about". */
+export function siteBase(siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '');
+}
