@@ -117,6 +117,8 @@ export type ContentSection =
           | 'palette'
           | 'pencil'
           | 'plane'
+          | 'player-pause'
+          | 'player-play'
           | 'puzzle'
           | 'robot'
           | 'rocket'
@@ -239,6 +241,8 @@ export type ContentSection =
           | 'palette'
           | 'pencil'
           | 'plane'
+          | 'player-pause'
+          | 'player-play'
           | 'puzzle'
           | 'robot'
           | 'rocket'
@@ -358,6 +362,8 @@ export type ContentSection =
           | 'palette'
           | 'pencil'
           | 'plane'
+          | 'player-pause'
+          | 'player-play'
           | 'puzzle'
           | 'robot'
           | 'rocket'
@@ -389,6 +395,75 @@ export type ContentSection =
          * Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"
          */
         cta?: string;
+      }[];
+    }
+  | {
+      /**
+       * A looping slideshow that advances on its own, with previous, next and pause buttons
+       */
+      type: 'carousel';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * What the slideshow is, for screen readers, e.g. "Highlights"
+       */
+      label: string;
+      /**
+       * Milliseconds each slide shows before the next (default 5000). It never advances on its own under reduced motion.
+       */
+      interval?: number;
+      /**
+       * The slides, in order; after the last comes the first
+       *
+       * @minItems 2
+       * @maxItems 10
+       *
+       * Items: One slide
+       */
+      slides: {
+        /**
+         * Slide title, in large type
+         */
+        title: string;
+        /**
+         * One or two lines under the title
+         */
+        subtitle: string;
+        /**
+         * Call-to-action label at the foot of the slide, e.g. "Watch the channel"
+         */
+        cta: string;
+        /**
+         * Where the whole slide goes: a route, an in-page anchor ("#ai-projects") or an external link (new tab). An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href: string;
+        /**
+         * Background colour of the slide
+         */
+        tone: 'blue' | 'teal' | 'lavender' | 'peach' | 'pink';
+        /**
+         * The picture beside the text; the first slide's loads at once, the others when needed
+         */
+        image: {
+          /**
+           * Image file under public/, e.g. "/assets/portrait.svg"
+           */
+          src: string;
+          /**
+           * What the image shows, for people who cannot see it. Use "" only for pure decoration.
+           */
+          alt: string;
+          /**
+           * Intrinsic width in pixels (prevents layout shift)
+           */
+          width: number;
+          /**
+           * Intrinsic height in pixels (prevents layout shift)
+           */
+          height: number;
+        };
       }[];
     }
   | {
@@ -825,6 +900,8 @@ export type ContentSection =
           | 'palette'
           | 'pencil'
           | 'plane'
+          | 'player-pause'
+          | 'player-play'
           | 'puzzle'
           | 'robot'
           | 'rocket'
@@ -1563,6 +1640,154 @@ export type ContentSection =
     }
   | {
       /**
+       * A titled horizontal row of cards with buttons that scroll it
+       */
+      type: 'scroll-row';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Row title (h2); the scroll buttons are named after it
+       */
+      heading: string;
+      /**
+       * Short paragraph under the title. Links are written [label](https://…)
+       */
+      intro?: string;
+      /**
+       * A link beside the title to the full list, e.g. { "label": "See All", "href": "/work" }
+       */
+      seeAll?: {
+        /**
+         * Visible text of the link
+         */
+        label: string;
+        /**
+         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href: string;
+      };
+      /**
+       * The cards, in order
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * A cover picture across the top of the card
+         */
+        image?: {
+          /**
+           * Image file under public/, e.g. "/assets/portrait.svg"
+           */
+          src: string;
+          /**
+           * What the image shows, for people who cannot see it. Use "" only for pure decoration.
+           */
+          alt: string;
+          /**
+           * Intrinsic width in pixels (prevents layout shift)
+           */
+          width: number;
+          /**
+           * Intrinsic height in pixels (prevents layout shift)
+           */
+          height: number;
+        };
+        /**
+         * Card title (h3)
+         */
+        title: string;
+        /**
+         * Small line above the title
+         */
+        kicker?: string;
+        /**
+         * Card text. Links are written [label](https://…)
+         */
+        text?: string;
+        /**
+         * Small line under the text, e.g. dates
+         */
+        meta?: string;
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'player-pause'
+          | 'player-play'
+          | 'puzzle'
+          | 'robot'
+          | 'rocket'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+        /**
+         * Pastel colour of the card
+         */
+        tone?: 'blue' | 'teal' | 'lavender' | 'peach' | 'pink';
+        /**
+         * Labels listed on the card
+         *
+         * Items: Chip text
+         */
+        chips?: string[];
+        /**
+         * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href?: string;
+        /**
+         * Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"
+         */
+        cta?: string;
+      }[];
+    }
+  | {
+      /**
        * Headline figures
        */
       type: 'stat-grid';
@@ -1632,6 +1857,8 @@ export type ContentSection =
           | 'palette'
           | 'pencil'
           | 'plane'
+          | 'player-pause'
+          | 'player-play'
           | 'puzzle'
           | 'robot'
           | 'rocket'
@@ -1756,6 +1983,133 @@ export type ContentSection =
           | 'palette'
           | 'pencil'
           | 'plane'
+          | 'player-pause'
+          | 'player-play'
+          | 'puzzle'
+          | 'robot'
+          | 'rocket'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+      }[];
+    }
+  | {
+      /**
+       * A featured video that plays on request, a grid of video thumbnails and buttons
+       */
+      type: 'video-gallery';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading. Links are written [label](https://…)
+       */
+      intro?: string;
+      /**
+       * The video shown large; its player loads only when the visitor presses play
+       */
+      featured: {
+        /**
+         * The video id: the 11 characters after "watch?v=" in its address
+         */
+        id: string;
+        /**
+         * Video title
+         */
+        title: string;
+      };
+      /**
+       * Thumbnails, each linking to its video on the video site (new tab)
+       *
+       * @minItems 1
+       *
+       * Items: A video on the video site
+       */
+      videos: {
+        /**
+         * The video id: the 11 characters after "watch?v=" in its address
+         */
+        id: string;
+        /**
+         * Video title
+         */
+        title: string;
+      }[];
+      /**
+       * Buttons under the grid, e.g. Subscribe and Watch More
+       *
+       * @minItems 1
+       * @maxItems 4
+       *
+       * Items: A link drawn as a button
+       */
+      buttons?: {
+        /**
+         * Button text
+         */
+        label: string;
+        /**
+         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         */
+        href: string;
+        /**
+         * Emphasis: filled (default), light or outline
+         */
+        variant?: 'filled' | 'light' | 'outline';
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'player-pause'
+          | 'player-play'
           | 'puzzle'
           | 'robot'
           | 'rocket'

@@ -17,16 +17,19 @@ import { Illustration } from './illustration/Illustration';
 import { lazyBlock } from './lazy-block';
 import { PageHeader } from './page-header/PageHeader';
 import { Prose } from './prose/Prose';
+import { ScrollRow } from './scroll-row/ScrollRow';
 import type { blockSchemas } from './registry';
 import { StatGrid } from './stat-grid/StatGrid';
 import { Steps } from './steps/Steps';
 import { Timeline } from './timeline/Timeline';
 import { TwoColumn } from './two-column/TwoColumn';
+import { VideoGallery } from './video-gallery/VideoGallery';
 
 type Schemas = typeof blockSchemas;
 export type BlockProps<T extends keyof Schemas> = z.output<Schemas[T]>;
 
 // The interactive blocks carry most of the code and appear on few pages: they load on demand.
+const Carousel = lazyBlock(() => import('./carousel/Carousel').then((m) => m.Carousel));
 const NewsArchive = lazyBlock(() => import('./news-archive/NewsArchive').then((m) => m.NewsArchive));
 const ResourceList = lazyBlock(() => import('./resource-list/ResourceList').then((m) => m.ResourceList));
 const RoboticsArchive = lazyBlock(() => import('./robotics-archive/RoboticsArchive').then((m) => m.RoboticsArchive));
@@ -37,6 +40,7 @@ export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T
   breadcrumbs: Breadcrumbs,
   'button-row': ButtonRow,
   'card-grid': CardGrid,
+  carousel: Carousel,
   'chip-list': ChipList,
   experience: Experience,
   'fact-sheet': FactSheet,
@@ -46,10 +50,12 @@ export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T
   prose: Prose,
   'resource-list': ResourceList,
   'robotics-archive': RoboticsArchive,
+  'scroll-row': ScrollRow,
   'stat-grid': StatGrid,
   steps: Steps,
   timeline: Timeline,
   'two-column': TwoColumn,
+  'video-gallery': VideoGallery,
 };
 
 export { overlayBlocks } from './overlays';

@@ -9,6 +9,7 @@ import { actionBarSchema } from './action-bar/schema';
 import { breadcrumbsSchema } from './breadcrumbs/schema';
 import { buttonRowSchema } from './button-row/schema';
 import { cardGridSchema } from './card-grid/schema';
+import { carouselSchema } from './carousel/schema';
 import { chipListSchema } from './chip-list/schema';
 import { experienceSchema } from './experience/schema';
 import { factSheetSchema } from './fact-sheet/schema';
@@ -18,10 +19,12 @@ import { pageHeaderSchema } from './page-header/schema';
 import { proseSchema } from './prose/schema';
 import { resourceListSchema } from './resource-list/schema';
 import { roboticsArchiveSchema } from './robotics-archive/schema';
+import { scrollRowSchema } from './scroll-row/schema';
 import { statGridSchema } from './stat-grid/schema';
 import { stepsSchema } from './steps/schema';
 import { timelineSchema } from './timeline/schema';
 import { twoColumnSchema } from './two-column/schema';
+import { videoGallerySchema } from './video-gallery/schema';
 
 /** Blocks that draw content; a layout block places them. */
 export const contentBlockSchemas = {
@@ -30,6 +33,7 @@ export const contentBlockSchemas = {
   breadcrumbs: breadcrumbsSchema,
   'button-row': buttonRowSchema,
   'card-grid': cardGridSchema,
+  carousel: carouselSchema,
   'chip-list': chipListSchema,
   experience: experienceSchema,
   'fact-sheet': factSheetSchema,
@@ -39,9 +43,11 @@ export const contentBlockSchemas = {
   prose: proseSchema,
   'resource-list': resourceListSchema,
   'robotics-archive': roboticsArchiveSchema,
+  'scroll-row': scrollRowSchema,
   'stat-grid': statGridSchema,
   steps: stepsSchema,
   timeline: timelineSchema,
+  'video-gallery': videoGallerySchema,
 };
 
 const [first, ...rest] = Object.values(contentBlockSchemas);

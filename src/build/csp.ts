@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
 
 /**
  * The Content-Security-Policy of the prerendered pages: everything comes from the site's own
@@ -45,7 +46,9 @@ export function contentSecurityPolicy({ styleHashes, connectOrigins = [] }: Poli
     "script-src 'self'",
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self'",
+    // Video thumbnails, and the video player once a visitor presses play (never before).
+    `img-src 'self' ${THUMBNAIL_ORIGIN}`,
+    `frame-src ${EMBED_ORIGIN}`,
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

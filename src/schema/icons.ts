@@ -36,6 +36,8 @@ export const ICON_NAMES = [
   'palette',
   'pencil',
   'plane',
+  'player-pause',
+  'player-play',
   'puzzle',
   'robot',
   'rocket',

@@ -36,6 +36,8 @@ export const messages = {
   BadLink: (got: string) =>
     `expected a link starting with "/", "#", "https://" or "mailto:", or a token alone such as "{resume}", got ${quote(got)}`,
   BadRoute: (got: string) => `expected a route such as "/about" (lower-case words joined by "-"), got ${quote(got)}`,
+  BadVideoId: (got: string) =>
+    `expected a video id: the 11 letters, digits, "-" or "_" after "watch?v=" in the video's address, got ${quote(got)}`,
   DanglingLink: (got: string) => `internal link ${quote(got)} matches no page route, alias or redirect`,
   MissingAsset: (got: string) => `file ${quote(`public${got}`)} does not exist`,
   DuplicateRoute: (route: string, otherFile: string) => `route ${quote(route)} is already used by ${otherFile}`,

@@ -1,6 +1,8 @@
 import {
   IconArrowLeft,
   IconArrowRight,
+  IconPlayerPause,
+  IconPlayerPlay,
   IconChevronDown,
   IconBuilding,
   IconRobot,
@@ -55,6 +57,8 @@ import type { IconName } from '../schema/icons';
 const ICONS: Record<IconName, TablerIcon> = {
   'arrow-left': IconArrowLeft,
   'arrow-right': IconArrowRight,
+  'player-pause': IconPlayerPause,
+  'player-play': IconPlayerPlay,
   'chevron-down': IconChevronDown,
   building: IconBuilding,
   robot: IconRobot,

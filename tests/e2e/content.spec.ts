@@ -28,6 +28,17 @@ const shows: { [T in Section['type']]?: Check<T> } = {
     for (const paragraph of s.body ?? []) await expect(where).toContainText(plain(paragraph));
   },
   'card-grid': async (where, s) => expect(where.locator('h3')).toHaveText(s.items.map((item) => item.title)),
+  'scroll-row': async (where, s) => expect(where.locator('h3')).toHaveText(s.items.map((item) => item.title)),
+  carousel: async (where, s) => {
+    // Slides out of view are inert, so they are found by their label rather than their role.
+    const drawn = where.locator('[aria-label^="Slide "]');
+    await expect(drawn).toHaveCount(s.slides.length);
+    for (const [i, slide] of s.slides.entries()) await expect(drawn.nth(i)).toContainText(slide.title);
+  },
+  'video-gallery': async (where, s) => {
+    await expect(where.getByRole('link', { name: `Play video: ${s.featured.title}` })).toBeVisible();
+    await expect(where.locator('ul > li')).toHaveText(s.videos.map((video) => video.title));
+  },
   'fact-sheet': async (where, s) => {
     await expect(where.locator('dt')).toHaveText(s.items.map((item) => item.term));
     await expect(where.locator('dd')).toHaveText(s.items.map((item) => item.value));

@@ -1,4 +1,4 @@
-// jsdom lacks a few browser APIs that Mantine touches.
+// jsdom lacks a few browser APIs that Mantine and embla touch.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
     ({
@@ -15,5 +15,17 @@ if (typeof window !== 'undefined') {
     observe() {}
     unobserve() {}
     disconnect() {}
+  };
+  // Embla watches its slides with one.
+  window.IntersectionObserver ??= class {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   };
 }

@@ -1,0 +1,98 @@
+import { Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { embedUrl, thumbnailUrl, watchUrl } from '../../schema/video';
+import { Icon } from '../../ui/Icon';
+import { LinkButton } from '../../ui/LinkButton';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SmartLink } from '../../ui/SmartLink';
+import type { VideoGalleryProps } from './schema';
+import classes from './VideoGallery.module.css';
+
+// Browsers draw a broken-image icon even for an empty alt: a failed thumbnail is hidden instead.
+const markFailed = (img: HTMLImageElement) => (img.dataset.failed = '');
+/** An error before hydration fired no handler; a finished image with no size is one that failed. */
+const checkEarlyFailure = (img: HTMLImageElement | null) => {
+  if (img?.complete && img.naturalWidth === 0) markFailed(img);
+};
+
+/** A thumbnail over a drawn placeholder: its box is reserved, and if the image host is unreachable the placeholder shows. */
+function Thumbnail({ id, eager = false }: { id: string; eager?: boolean }) {
+  return (
+    <span className={classes.thumb}>
+      <img
+        ref={checkEarlyFailure}
+        src={thumbnailUrl(id)}
+        alt=""
+        width={480}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        onError={(event) => markFailed(event.currentTarget)}
+        onLoad={(event) => delete event.currentTarget.dataset.failed}
+      />
+    </span>
+  );
+}
+
+/** The featured video: a poster and a play button, swapped for the player only when pressed. */
+function Facade({ id, title }: { id: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        className={classes.player}
+        src={embedUrl(id)}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    // A link underneath: without JavaScript it opens the video on the video site.
+    <a
+      href={watchUrl(id)}
+      className={classes.facade}
+      onClick={(event) => {
+        event.preventDefault();
+        setPlaying(true);
+      }}
+      aria-label={`Play video: ${title}`}
+    >
+      <Thumbnail id={id} eager />
+      <span className={classes.play} aria-hidden>
+        <Icon name="player-play" size={34} />
+      </span>
+      <span className={classes.caption}>{title}</span>
+    </a>
+  );
+}
+
+export function VideoGallery({ heading, intro, featured, videos, buttons }: VideoGalleryProps) {
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <div className={classes.featured}>
+        <Facade id={featured.id} title={featured.title} />
+      </div>
+      <ul className={classes.grid}>
+        {videos.map((video) => (
+          <li key={video.id}>
+            <SmartLink href={watchUrl(video.id)} className={classes.item}>
+              <Thumbnail id={video.id} />
+              <Text component="span" size="sm" fw={600} lineClamp={2} className={classes.title}>
+                {video.title}
+              </Text>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      {buttons && (
+        <Group mt="xl" gap="sm">
+          {buttons.map((b) => (
+            <LinkButton key={b.label} {...b} />
+          ))}
+        </Group>
+      )}
+    </>
+  );
+}

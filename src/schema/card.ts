@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { href, icon, image, richText, text, tone } from './primitives';
+
+/** One card, as the card grid and the scrolling row draw it (src/ui/Card.tsx). */
+export const cardItem = z
+  .strictObject({
+    image: image.optional().describe('A cover picture across the top of the card'),
+    title: text('Card title (h3)'),
+    kicker: text('Small line above the title').optional(),
+    text: richText('Card text').optional(),
+    meta: text('Small line under the text, e.g. dates').optional(),
+    icon: icon.optional(),
+    tone: tone.optional(),
+    chips: z.array(text('Chip text')).optional().describe('Labels listed on the card'),
+    href: href('Makes the whole card a link').optional(),
+    cta: text('Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"').optional(),
+  })
+  .superRefine((card, ctx) => {
+    if (card.cta && !card.href) ctx.addIssue({ code: 'custom', path: ['cta'], message: messages.NeedsOther('cta', 'href') });
+  });
+
+export type CardItem = z.output<typeof cardItem>;

@@ -1,0 +1,70 @@
+import { Badge, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import type { CardItem } from '../schema/card';
+import { Icon } from './Icon';
+import { RichText } from './RichText';
+import { SmartLink } from './SmartLink';
+import classes from './Card.module.css';
+
+/** A card as a list item: cover, icon, kicker, title, text, chips, meta; with `href`, the whole card is the link. */
+export function Card({ item, className }: { item: CardItem; className?: string }) {
+  return (
+    <li className={`${classes.card} ${className ?? ''}`} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
+      {item.image && (
+        <img
+          className={classes.cover}
+          src={item.image.src}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          loading="lazy"
+        />
+      )}
+      {item.icon && (
+        <ThemeIcon size={44} radius="md" variant="white" className={classes.icon}>
+          <Icon name={item.icon} size={24} />
+        </ThemeIcon>
+      )}
+      {item.kicker && (
+        <Text size="sm" fw={650} className={classes.kicker}>
+          {item.kicker}
+        </Text>
+      )}
+      <Title order={3} className={classes.title}>
+        {item.href && !item.cta ? (
+          <SmartLink href={item.href} className={classes.stretched}>
+            {item.title}
+          </SmartLink>
+        ) : (
+          item.title
+        )}
+      </Title>
+      {item.text && (
+        <Text mt="xs" className={classes.text}>
+          <RichText value={item.text} />
+        </Text>
+      )}
+      {item.chips && (
+        <Group gap={6} mt="md" component="ul" className={classes.chips}>
+          {item.chips.map((chip) => (
+            <Badge key={chip} component="li" variant="white" color="dark" radius="sm" tt="none" fw={550}>
+              {chip}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {item.meta && (
+        <Text size="sm" mt="sm" className={classes.meta}>
+          {item.meta}
+        </Text>
+      )}
+      {item.href && item.cta && (
+        // The visible words start the link's name; the title after them tells ten such links apart.
+        <SmartLink href={item.href} className={`${classes.stretched} ${classes.cta}`}>
+          {item.cta}
+          <VisuallyHidden>: {item.title}</VisuallyHidden>
+          <Icon name="arrow-right" size={18} />
+        </SmartLink>
+      )}
+    </li>
+  );
+}

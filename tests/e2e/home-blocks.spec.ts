@@ -1,0 +1,308 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EMBED_ORIGIN, THUMBNAIL_ORIGIN, watchUrl } from '../../src/schema/video';
+import { fixtureSite, waitForHydration } from './support';
+
+/** The home blocks (carousel, scrolling rows, video gallery) on the fixture site's page of their own. */
+const PAGE = '/home';
+const carousel = fixtureSite.section(PAGE, 'carousel');
+const { slides } = carousel;
+const DELAY = carousel.interval ?? 5000;
+const rows = fixtureSite.page(PAGE).sections.filter((s) => s.type === 'scroll-row');
+const gallery = fixtureSite.section(PAGE, 'video-gallery');
+
+const slide = (page: Page, n: number) => page.getByRole('group', { name: `Slide ${n} of ${slides.length}` });
+const dot = (page: Page, n: number) => page.getByRole('button', { name: `Show slide ${n}: ${slides[n - 1].title}` });
+/** The slide shown: the one picker dot marked current, and the one slide not inert. */
+async function expectShown(page: Page, n: number) {
+  await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
+  await expect(slide(page, n)).not.toHaveAttribute('inert');
+  await expect(page.locator('[aria-roledescription="carousel"] [role="group"]:not([inert])')).toHaveCount(1);
+}
+
+/** Opens the page with its clock stopped (only runFor moves it), mouse and focus away from the carousel. */
+async function openWithClock(page: Page) {
+  const start = new Date('2026-03-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page.mouse.move(1, 1);
+  await expectShown(page, 1);
+}
+
+test.describe('carousel autoplay', () => {
+  test('advances every interval and loops from the last slide to the first', async ({ page }) => {
+    await openWithClock(page);
+    await page.clock.runFor(DELAY - 200);
+    await expectShown(page, 1);
+    await page.clock.runFor(400);
+    await expectShown(page, 2);
+    for (let n = 3; n <= slides.length; n++) {
+      await page.clock.runFor(DELAY);
+      await expectShown(page, n);
+    }
+    await page.clock.runFor(DELAY);
+    await expectShown(page, 1);
+  });
+
+  test('holds while the mouse is over it and resumes when it leaves', async ({ page }) => {
+    await openWithClock(page);
+    await page.getByRole('group', { name: carousel.label }).hover();
+    await page.clock.runFor(DELAY * 2);
+    await expectShown(page, 1);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(DELAY + 200);
+    await expectShown(page, 2);
+  });
+
+  test('holds while keyboard focus is inside and resumes when it leaves', async ({ page }) => {
+    await openWithClock(page);
+    await slide(page, 1).getByRole('link').focus();
+    await page.clock.runFor(DELAY * 2);
+    await expectShown(page, 1);
+    await page.getByRole('link', { name: fixtureSite.settings.name }).focus();
+    await page.clock.runFor(DELAY + 200);
+    await expectShown(page, 2);
+  });
+
+  test('holds while pressed and resumes on release, wherever the pointer is let go', async ({ page }) => {
+    await openWithClock(page);
+    await slide(page, 1).dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    await page.clock.runFor(DELAY * 2);
+    await expectShown(page, 1);
+    await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch' })));
+    await page.clock.runFor(DELAY + 200);
+    await expectShown(page, 2);
+  });
+
+  test('pauses while the tab is hidden and resumes when it is visible again', async ({ page }) => {
+    await openWithClock(page);
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+        Object.defineProperty(document, 'hidden', { value: value === 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await page.clock.runFor(DELAY * 2);
+    await expectShown(page, 1);
+    await setVisibility('visible');
+    await page.clock.runFor(DELAY + 200);
+    await expectShown(page, 2);
+  });
+
+  test('the pause button stops it for good and the play button starts it again', async ({ page }) => {
+    await openWithClock(page);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    // Leaving the carousel ends every hold; only the visitor's pause remains.
+    await page.mouse.move(1, 1);
+    await page.getByRole('link', { name: fixtureSite.settings.name }).focus();
+    await page.clock.runFor(DELAY * 3);
+    await expectShown(page, 1);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.mouse.move(1, 1);
+    await page.getByRole('link', { name: fixtureSite.settings.name }).focus();
+    await page.clock.runFor(DELAY + 200);
+    await expectShown(page, 2);
+  });
+
+  test('never starts under reduced motion, and offers Play instead', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithClock(page);
+    await page.clock.runFor(DELAY * 3);
+    await expectShown(page, 1);
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+});
+
+test.describe('carousel controls', () => {
+  test('previous and next move one slide and wrap at both ends; the dots pick any slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expectShown(page, slides.length);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expectShown(page, 1);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expectShown(page, 2);
+    await dot(page, 4).click();
+    await expectShown(page, 4);
+    // Arrow keys move it too while focus is inside.
+    await page.keyboard.press('ArrowRight');
+    await expectShown(page, 5);
+  });
+
+  test('each slide is one link carrying all its text; the first picture loads at once, the rest lazily', async ({ page }) => {
+    await page.goto(PAGE);
+    for (const [i, s] of slides.entries()) {
+      const links = slide(page, i + 1).getByRole('link', { includeHidden: true });
+      await expect(links).toHaveCount(1);
+      for (const text of [s.title, s.subtitle, s.cta]) await expect(links).toContainText(text);
+      await expect(slide(page, i + 1).locator('img')).toHaveAttribute('loading', i === 0 ? 'eager' : 'lazy');
+    }
+    await expect(slide(page, 1).locator('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  // The slide a test activates, by what its link does.
+  const internal = slides.findIndex((s) => s.href.startsWith('/'));
+  const external = slides.findIndex((s) => s.href.startsWith('https://'));
+  const anchor = slides.findIndex((s) => s.href.startsWith('#'));
+
+  test('a click anywhere on a slide follows its link in the app', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await dot(page, internal + 1).click();
+    // Off the text: the picture is part of the link too.
+    await slide(page, internal + 1)
+      .locator('img')
+      .click();
+    await expect(page).toHaveURL(slides[internal].href);
+  });
+
+  test('Enter on a focused slide follows its link', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await dot(page, internal + 1).click();
+    await slide(page, internal + 1)
+      .getByRole('link')
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(slides[internal].href);
+  });
+
+  test('an external slide opens a new tab without opener or referrer', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await dot(page, external + 1).click();
+    const link = slide(page, external + 1).getByRole('link');
+    await expect(link).toHaveAttribute('href', slides[external].href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('an anchor slide scrolls its row into view', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await dot(page, anchor + 1).click();
+    await slide(page, anchor + 1)
+      .getByRole('link')
+      .click();
+    const target = slides[anchor].href;
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+    await expect(page.locator(target)).toBeFocused();
+  });
+
+  test('without JavaScript the first slide is shown, readable, and its link works', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    const first = slide(page, 1);
+    await expect(first.getByText(slides[0].title)).toBeVisible();
+    await expect(first.getByText(slides[0].subtitle)).toBeVisible();
+    await expect(slide(page, 2).getByText(slides[1].title)).not.toBeInViewport();
+    await expect(first.getByRole('link')).toHaveAttribute('href', slides[0].href);
+    await context.close();
+  });
+});
+
+test.describe('scrolling rows', () => {
+  const long = rows.find((r) => r.items.length >= 8)!;
+
+  test('the arrows scroll 320 px a press and are disabled at either end', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const left = page.getByRole('button', { name: `Scroll ${long.heading} left` });
+    const right = page.getByRole('button', { name: `Scroll ${long.heading} right` });
+    const list = page.locator(`#${long.id} ul`).first();
+    const position = () => list.evaluate((el) => el.scrollLeft);
+    await expect(left).toBeDisabled();
+    await expect(right).toBeEnabled();
+    await right.click();
+    await expect.poll(position).toBe(320);
+    await right.click();
+    await expect.poll(position).toBe(640);
+    await left.click();
+    await expect.poll(position).toBe(320);
+    await expect(left).toBeEnabled();
+    while (await right.isEnabled()) await right.click();
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)).toBe(true);
+    await expect(right).toBeDisabled();
+  });
+
+  test('scroll instantly under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const list = page.locator(`#${long.id} ul`).first();
+    await page.getByRole('button', { name: `Scroll ${long.heading} right` }).click();
+    // Read in the same task as nothing else: no animation frame has passed, so only an instant scroll is there yet.
+    expect(await list.evaluate((el) => el.scrollLeft)).toBe(320);
+  });
+
+  test('a row whose cards all fit disables both arrows', async ({ page }) => {
+    const short = rows.find((r) => r.items.length <= 3)!;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: `Scroll ${short.heading} left` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Scroll ${short.heading} right` })).toBeDisabled();
+  });
+
+  test('cards and "See All" are links where the document says', async ({ page }) => {
+    await page.goto(PAGE);
+    for (const row of rows) {
+      const where = page.locator(`#${row.id}`);
+      await expect(where.locator('h3')).toHaveText(row.items.map((item) => item.title));
+      if (row.seeAll) await expect(where.getByRole('link', { name: row.seeAll.label })).toHaveAttribute('href', row.seeAll.href);
+    }
+  });
+});
+
+test.describe('video gallery', () => {
+  test('loads no player until play is pressed, then the privacy-enhanced one', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(EMBED_ORIGIN)) thirdParty.push(request.url());
+    });
+    await page.route(`${EMBED_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const play = page.getByRole('link', { name: `Play video: ${gallery.featured.title}` });
+    // Without JavaScript it would open the video on the video site.
+    await expect(play).toHaveAttribute('href', watchUrl(gallery.featured.id));
+    expect(thirdParty).toEqual([]);
+    await play.click();
+    const player = page.locator('iframe');
+    await expect(player).toHaveAttribute('src', new RegExp(`^${EMBED_ORIGIN}/embed/${gallery.featured.id}\\?`));
+    await expect(player).toHaveAttribute('title', gallery.featured.title);
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+  });
+
+  test('thumbnails link to their videos and keep their box, drawn, when the image host is unreachable', async ({ page }) => {
+    await page.route(`${THUMBNAIL_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const items = page.locator('#channel ul > li a');
+    await expect(items).toHaveCount(gallery.videos.length);
+    for (const [i, video] of gallery.videos.entries()) {
+      const item = items.nth(i);
+      await expect(item).toHaveAttribute('href', watchUrl(video.id));
+      await expect(item).toHaveAttribute('target', '_blank');
+      await expect(item).toContainText(video.title);
+      const thumb = item.locator('img');
+      await thumb.scrollIntoViewIfNeeded();
+      await expect(thumb).toHaveAttribute('data-failed', '');
+      const box = (await item.locator('span').first().boundingBox())!;
+      expect(box.height).toBeCloseTo((box.width * 9) / 16, 0);
+    }
+  });
+});
