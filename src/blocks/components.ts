@@ -17,22 +17,23 @@ import { Illustration } from './illustration/Illustration';
 import { lazyBlock } from './lazy-block';
 import { PageHeader } from './page-header/PageHeader';
 import { Prose } from './prose/Prose';
-import { ScrollRow } from './scroll-row/ScrollRow';
 import type { blockSchemas } from './registry';
 import { StatGrid } from './stat-grid/StatGrid';
 import { Steps } from './steps/Steps';
 import { Timeline } from './timeline/Timeline';
 import { TwoColumn } from './two-column/TwoColumn';
-import { VideoGallery } from './video-gallery/VideoGallery';
 
 type Schemas = typeof blockSchemas;
 export type BlockProps<T extends keyof Schemas> = z.output<Schemas[T]>;
 
-// The interactive blocks carry most of the code and appear on few pages: they load on demand.
+// The interactive blocks carry most of the code and appear on few pages: they load on demand (the home
+// page's carousel, rows and gallery too, so that no other page pays for them).
 const Carousel = lazyBlock(() => import('./carousel/Carousel').then((m) => m.Carousel));
 const NewsArchive = lazyBlock(() => import('./news-archive/NewsArchive').then((m) => m.NewsArchive));
 const ResourceList = lazyBlock(() => import('./resource-list/ResourceList').then((m) => m.ResourceList));
 const RoboticsArchive = lazyBlock(() => import('./robotics-archive/RoboticsArchive').then((m) => m.RoboticsArchive));
+const ScrollRow = lazyBlock(() => import('./scroll-row/ScrollRow').then((m) => m.ScrollRow));
+const VideoGallery = lazyBlock(() => import('./video-gallery/VideoGallery').then((m) => m.VideoGallery));
 
 export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T>> } = {
   accordion: Accordion,
