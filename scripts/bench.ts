@@ -38,6 +38,9 @@ const server = await serveSite(join(root, 'dist-bench'), port);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const routes = (process.argv.slice(2).length ? process.argv.slice(2) : loadSite(root).pages.map((p) => p.document.route)).sort();
 console.log('\nroute                         JS gzip    CSS gzip   HTML gzip');
+const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist-bench', path))).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
+const loadedBy = new Map<string, Set<string>>();
 for (const route of routes) {
   const page = await browser.newPage();
   const loaded = new Set<string>();
@@ -47,12 +50,22 @@ for (const route of routes) {
   });
   await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
   await page.close();
-  const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist-bench', path))).length;
+  loadedBy.set(route, loaded);
   const js = [...loaded].filter((p) => p.endsWith('.js')).reduce((sum, p) => sum + gz(p), 0);
   const css = [...loaded].filter((p) => p.endsWith('.css')).reduce((sum, p) => sum + gz(p), 0);
   const html = gz(`${route.slice(1)}/index.html`);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
   console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}`);
+}
+
+// What a page loads beyond what every page measured loads: the price of its own blocks, by chunk name.
+const everywhere = [...loadedBy.values()].reduce((common, set) => new Set([...common].filter((p) => set.has(p))));
+if (loadedBy.size > 1) {
+  console.log('\nJavaScript beyond the chunks every route above loads:');
+  for (const [route, loaded] of loadedBy) {
+    const own = [...loaded].filter((p) => p.endsWith('.js') && !everywhere.has(p));
+    const named = own.map((p) => `${p.replace(/^.*\/|-[\w-]{8}\.js$/g, '')} ${kb(gz(p)).trim()}`);
+    console.log(`${route.padEnd(28)}${named.join(', ') || '-'}`);
+  }
 }
 
 // Each query changes the result count, so the wait below always ends.
