@@ -65,6 +65,16 @@ test.describe('carousel autoplay', () => {
     await expectShown(page, 2);
   });
 
+  test('a mouse click on an arrow holds it only while the mouse stays', async ({ page }) => {
+    await openWithClock(page);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await page.clock.runFor(DELAY * 2);
+    await expectShown(page, 2);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(DELAY + 200);
+    await expectShown(page, 3);
+  });
+
   test('holds while pressed and resumes on release, wherever the pointer is let go', async ({ page }) => {
     await openWithClock(page);
     await slide(page, 1).dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });

@@ -95,7 +95,8 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
       className={classes.carousel}
       onMouseEnter={() => hold('hover', true)}
       onMouseLeave={() => hold('hover', false)}
-      onFocus={() => hold('focus', true)}
+      // Keyboard focus only: a mouse click on an arrow focuses it too, and must not hold the show once the mouse leaves.
+      onFocus={(event) => event.target.matches(':focus-visible') && hold('focus', true)}
       onBlur={onBlur}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
