@@ -74,7 +74,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where it goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where it goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
         /**
@@ -152,7 +152,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Its address. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Its address. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
       }[];
@@ -192,7 +192,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
         /**
@@ -382,7 +382,7 @@ export type ContentSection =
          */
         chips?: string[];
         /**
-         * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href?: string;
         /**
@@ -445,7 +445,7 @@ export type ContentSection =
          */
         company: string;
         /**
-         * The employer's website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * The employer's website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href?: string;
         /**
@@ -689,7 +689,7 @@ export type ContentSection =
          */
         tags: string[];
         /**
-         * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         url: string;
         /**
@@ -716,7 +716,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
       };
@@ -778,7 +778,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
         /**
@@ -953,7 +953,7 @@ export type ContentSection =
              */
             description: string;
             /**
-             * The tool's official site. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             * The tool's official site. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
              */
             link: string;
             /**
@@ -1149,7 +1149,7 @@ export type ContentSection =
              */
             industry: string;
             /**
-             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
              */
             website: string;
             /**
@@ -1249,7 +1249,7 @@ export type ContentSection =
              */
             sector: string;
             /**
-             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
              */
             website: string;
             /**
@@ -1361,7 +1361,7 @@ export type ContentSection =
              */
             cta: string;
             /**
-             * Where the card goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             * Where the card goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
              */
             link: string;
             /**
@@ -1517,7 +1517,7 @@ export type ContentSection =
            */
           category: string;
           /**
-           * Where to read more. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+           * Where to read more. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
            */
           link: string;
           /**

@@ -33,35 +33,35 @@ export interface SiteSettings {
    */
   profiles: {
     /**
-     * Profile URL: {linkedin} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {linkedin} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     linkedin: string;
     /**
-     * Profile URL: {youtube} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {youtube} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     youtube: string;
     /**
-     * Profile URL: {blog} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {blog} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     blog: string;
     /**
-     * Profile URL: {instagram} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {instagram} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     instagram: string;
     /**
-     * Profile URL: {photography} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {photography} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     photography: string;
     /**
-     * Profile URL: {podcast} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {podcast} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     podcast: string;
     /**
-     * Profile URL: {newsletter} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {newsletter} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     newsletter: string;
     /**
-     * Profile URL: {designPortfolio} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {designPortfolio} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     designPortfolio: string;
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currentCrossChecks } from './cross-checks';
 import { messages, quote } from './messages';
 import { ICON_NAMES } from './icons';
-import { inlineLinks, internalPath } from './links';
+import { inlineLinks, internalPath, RUNTIME_TOKENS } from './links';
 
 export const text = (description: string) => z.string().trim().min(1).describe(description);
 
@@ -14,16 +14,23 @@ export const routePath = (description: string) =>
     .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(String(issue.input)) })
     .describe(description);
 
-// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form),
-// never for its start: "{resume}//evil.example" must not pass. "//" and "/\" (which browsers read as "//")
-// lead to another site.
-const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\}$)/;
+// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form), or
+// start one when a path follows ("{blog}/my-post": the site's token values are checked links, and the expanded
+// link is checked again). Never "{resume}//evil.example": "//" and "/\" (which browsers read as "//") lead to
+// another site.
+const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\}(\/[^\s/\\][^\s]*)?$)/;
+/** The browser resolves these ({resume}) itself, so nothing may follow them. */
+const RUNTIME_TOKEN_WITH_MORE = new RegExp(`^\\{(${RUNTIME_TOKENS.join('|')})\\}.`);
 
 export const href = (description: string) =>
   z
     .string()
     .regex(LINK_PATTERN, { abort: true, error: (issue) => messages.BadLink(String(issue.input)) })
     .superRefine((value, ctx) => {
+      if (RUNTIME_TOKEN_WITH_MORE.test(value)) {
+        ctx.addIssue({ code: 'custom', message: messages.BadLink(value) });
+        return;
+      }
       const path = internalPath(value);
       const checks = currentCrossChecks();
       if (!checks || !path) return;
@@ -35,7 +42,7 @@ export const href = (description: string) =>
     })
     .describe(
       `${description}. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), ` +
-        `"https://…", "mailto:…", or "{resume}" for the resume PDF.`,
+        `"https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").`,
     );
 
 export const assetPath = (description: string) =>
