@@ -96,11 +96,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -118,9 +120,12 @@ export type ContentSection =
           | 'pencil'
           | 'plane'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -130,6 +135,137 @@ export type ContentSection =
           | 'users'
           | 'world'
           | 'youtube';
+      }[];
+    }
+  | {
+      /**
+       * A grid of article cards on pastel tones, each with an icon and a category label
+       */
+      type: 'article-grid';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading. Links are written [label](https://…)
+       */
+      intro?: string;
+      /**
+       * Derives each card's label from its title: rules tried in order, e.g. { "label": "Politics", "all": ["canada"], "any": ["state", "holiday"] }, then "fallback". A card's own "label" wins
+       */
+      labels?: {
+        /**
+         * Tried in order; the first rule that matches gives the label
+         *
+         * Items: A rule: the label for titles holding all of "all" and, if given, one of "any"
+         */
+        rules?: {
+          /**
+           * The label shown on an item whose title matches, e.g. "Politics"
+           */
+          label: string;
+          /**
+           * Words that must all appear in the title, e.g. ["ai", "work"]
+           *
+           * Items: One word (letters and digits), matched whole and case-insensitively; a plural "s" also matches
+           */
+          all?: string[];
+          /**
+           * Words of which at least one must appear in the title, e.g. ["state", "holiday"]
+           *
+           * Items: One word (letters and digits), matched whole and case-insensitively; a plural "s" also matches
+           */
+          any?: string[];
+        }[];
+        /**
+         * The label when no rule matches, e.g. "Opinion"
+         */
+        fallback: string;
+      };
+      /**
+       * A pool in site.json's "iconPools": each card without an "icon" takes the next unused icon of it, in page order
+       */
+      iconPool?: string;
+      /**
+       * The articles; card colours cycle blue, teal, lavender, peach, pink by position
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * Article title; shown on at most two lines, the whole title on hover and to screen readers
+         */
+        title: string;
+        /**
+         * The article, e.g. "{blog}/my-post"; opens in a new tab when external. Without it the card is a placeholder, not a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
+         */
+        href?: string;
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'coffee'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'feather'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'puzzle'
+          | 'quote'
+          | 'robot'
+          | 'rocket'
+          | 'route'
+          | 'school'
+          | 'scale'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+        /**
+         * Category label; leave it out to derive it from "labels"
+         */
+        label?: string;
       }[];
     }
   | {
@@ -218,11 +354,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -240,9 +378,12 @@ export type ContentSection =
           | 'pencil'
           | 'plane'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -337,11 +478,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -359,9 +502,12 @@ export type ContentSection =
           | 'pencil'
           | 'plane'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -804,11 +950,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -826,9 +974,12 @@ export type ContentSection =
           | 'pencil'
           | 'plane'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -1611,11 +1762,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -1633,9 +1786,12 @@ export type ContentSection =
           | 'pencil'
           | 'plane'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -1735,11 +1891,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -1757,9 +1915,12 @@ export type ContentSection =
           | 'pencil'
           | 'plane'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'

@@ -110,4 +110,72 @@ export interface SiteSettings {
      */
     downloadName: string;
   };
+  /**
+   * Named lists of icons. A block with "iconPool" gives each item without an icon the next unused icon of the pool, in page order; when all are used, item n takes icon n (counting round the pool again)
+   */
+  iconPools?: {
+    /**
+     * The icons, in the order cards take them
+     *
+     * @minItems 1
+     *
+     * Items: Icon name, e.g. "rocket"
+     */
+    [k: string]: (
+      | 'arrow-left'
+      | 'arrow-right'
+      | 'award'
+      | 'book'
+      | 'brain'
+      | 'building'
+      | 'briefcase'
+      | 'bulb'
+      | 'camera'
+      | 'car'
+      | 'certificate'
+      | 'chart-line'
+      | 'chevron-down'
+      | 'clock'
+      | 'code'
+      | 'coffee'
+      | 'compass'
+      | 'currency-dollar'
+      | 'database'
+      | 'device-mobile'
+      | 'download'
+      | 'feather'
+      | 'file-text'
+      | 'flag'
+      | 'headphones'
+      | 'heart'
+      | 'layout'
+      | 'linkedin'
+      | 'mail'
+      | 'map-pin'
+      | 'medium'
+      | 'message'
+      | 'microphone'
+      | 'instagram'
+      | 'news'
+      | 'palette'
+      | 'pencil'
+      | 'plane'
+      | 'puzzle'
+      | 'quote'
+      | 'robot'
+      | 'rocket'
+      | 'route'
+      | 'school'
+      | 'scale'
+      | 'shield-check'
+      | 'sparkles'
+      | 'target'
+      | 'tool'
+      | 'trending-up'
+      | 'trophy'
+      | 'users'
+      | 'world'
+      | 'youtube'
+    )[];
+  };
 }
