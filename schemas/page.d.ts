@@ -74,7 +74,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where it goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where it goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
         /**
@@ -96,11 +96,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -120,9 +122,12 @@ export type ContentSection =
           | 'player-pause'
           | 'player-play'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -132,6 +137,139 @@ export type ContentSection =
           | 'users'
           | 'world'
           | 'youtube';
+      }[];
+    }
+  | {
+      /**
+       * A grid of article cards on pastel tones, each with an icon and a category label
+       */
+      type: 'article-grid';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading. Links are written [label](https://…)
+       */
+      intro?: string;
+      /**
+       * Derives each card's label from its title: rules tried in order, e.g. { "label": "Politics", "all": ["canada"], "any": ["state", "holiday"] }, then "fallback". A card's own "label" wins
+       */
+      labels?: {
+        /**
+         * Tried in order; the first rule that matches gives the label
+         *
+         * Items: A rule: the label for titles holding all of "all" and, if given, one of "any"
+         */
+        rules?: {
+          /**
+           * The label shown on an item whose title matches, e.g. "Politics"
+           */
+          label: string;
+          /**
+           * Words that must all appear in the title, e.g. ["ai", "work"]
+           *
+           * Items: One word (letters and digits), matched whole and case-insensitively; a plural "s" also matches
+           */
+          all?: string[];
+          /**
+           * Words of which at least one must appear in the title, e.g. ["state", "holiday"]
+           *
+           * Items: One word (letters and digits), matched whole and case-insensitively; a plural "s" also matches
+           */
+          any?: string[];
+        }[];
+        /**
+         * The label when no rule matches, e.g. "Opinion"
+         */
+        fallback: string;
+      };
+      /**
+       * A pool in site.json's "iconPools": each card without an "icon" takes the next unused icon of it, in page order
+       */
+      iconPool?: string;
+      /**
+       * The articles; card colours cycle blue, teal, lavender, peach, pink by position
+       *
+       * @minItems 1
+       */
+      items: {
+        /**
+         * Article title; shown on at most two lines, the whole title on hover and to screen readers
+         */
+        title: string;
+        /**
+         * The article, e.g. "{blog}/my-post"; opens in a new tab when external. Without it the card is a placeholder, not a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
+         */
+        href?: string;
+        /**
+         * Icon name, e.g. "rocket"
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'building'
+          | 'briefcase'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'coffee'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'feather'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'instagram'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'player-pause'
+          | 'player-play'
+          | 'puzzle'
+          | 'quote'
+          | 'robot'
+          | 'rocket'
+          | 'route'
+          | 'school'
+          | 'scale'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+        /**
+         * Category label; leave it out to derive it from "labels"
+         */
+        label?: string;
       }[];
     }
   | {
@@ -154,7 +292,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Its address. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Its address. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
       }[];
@@ -194,7 +332,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
         /**
@@ -220,11 +358,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -244,9 +384,12 @@ export type ContentSection =
           | 'player-pause'
           | 'player-play'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -341,11 +484,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -365,9 +510,12 @@ export type ContentSection =
           | 'player-pause'
           | 'player-play'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -388,7 +536,7 @@ export type ContentSection =
          */
         chips?: string[];
         /**
-         * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href?: string;
         /**
@@ -436,7 +584,7 @@ export type ContentSection =
          */
         cta: string;
         /**
-         * Where the whole slide goes: a route, an in-page anchor ("#ai-projects") or an external link (new tab). An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the whole slide goes: a route, an in-page anchor ("#ai-projects") or an external link (new tab). An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
         /**
@@ -520,7 +668,7 @@ export type ContentSection =
          */
         company: string;
         /**
-         * The employer's website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * The employer's website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href?: string;
         /**
@@ -764,7 +912,7 @@ export type ContentSection =
          */
         tags: string[];
         /**
-         * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         url: string;
         /**
@@ -791,7 +939,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
       };
@@ -853,7 +1001,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
         /**
@@ -879,11 +1027,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -903,9 +1053,12 @@ export type ContentSection =
           | 'player-pause'
           | 'player-play'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -1030,7 +1183,7 @@ export type ContentSection =
              */
             description: string;
             /**
-             * The tool's official site. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             * The tool's official site. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
              */
             link: string;
             /**
@@ -1226,7 +1379,7 @@ export type ContentSection =
              */
             industry: string;
             /**
-             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
              */
             website: string;
             /**
@@ -1326,7 +1479,7 @@ export type ContentSection =
              */
             sector: string;
             /**
-             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             * Official website. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
              */
             website: string;
             /**
@@ -1438,7 +1591,7 @@ export type ContentSection =
              */
             cta: string;
             /**
-             * Where the card goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+             * Where the card goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
              */
             link: string;
             /**
@@ -1594,7 +1747,7 @@ export type ContentSection =
            */
           category: string;
           /**
-           * Where to read more. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+           * Where to read more. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
            */
           link: string;
           /**
@@ -1664,7 +1817,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
       };
@@ -1730,11 +1883,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -1754,9 +1909,12 @@ export type ContentSection =
           | 'player-pause'
           | 'player-play'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -1777,7 +1935,7 @@ export type ContentSection =
          */
         chips?: string[];
         /**
-         * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Makes the whole card a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href?: string;
         /**
@@ -1836,11 +1994,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -1860,9 +2020,12 @@ export type ContentSection =
           | 'player-pause'
           | 'player-play'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -1962,11 +2125,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -1986,9 +2151,12 @@ export type ContentSection =
           | 'player-pause'
           | 'player-play'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'
@@ -2061,7 +2229,7 @@ export type ContentSection =
          */
         label: string;
         /**
-         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+         * Where the button goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href: string;
         /**
@@ -2087,11 +2255,13 @@ export type ContentSection =
           | 'chevron-down'
           | 'clock'
           | 'code'
+          | 'coffee'
           | 'compass'
           | 'currency-dollar'
           | 'database'
           | 'device-mobile'
           | 'download'
+          | 'feather'
           | 'file-text'
           | 'flag'
           | 'headphones'
@@ -2111,9 +2281,12 @@ export type ContentSection =
           | 'player-pause'
           | 'player-play'
           | 'puzzle'
+          | 'quote'
           | 'robot'
           | 'rocket'
+          | 'route'
           | 'school'
+          | 'scale'
           | 'shield-check'
           | 'sparkles'
           | 'target'

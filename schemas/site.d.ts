@@ -33,35 +33,35 @@ export interface SiteSettings {
    */
   profiles: {
     /**
-     * Profile URL: {linkedin} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {linkedin} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     linkedin: string;
     /**
-     * Profile URL: {youtube} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {youtube} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     youtube: string;
     /**
-     * Profile URL: {blog} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {blog} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     blog: string;
     /**
-     * Profile URL: {instagram} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {instagram} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     instagram: string;
     /**
-     * Profile URL: {photography} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {photography} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     photography: string;
     /**
-     * Profile URL: {podcast} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {podcast} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     podcast: string;
     /**
-     * Profile URL: {newsletter} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {newsletter} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     newsletter: string;
     /**
-     * Profile URL: {designPortfolio} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", or "{resume}" for the resume PDF.
+     * Profile URL: {designPortfolio} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
      */
     designPortfolio: string;
   };
@@ -109,5 +109,75 @@ export interface SiteSettings {
      * File name the visitor saves it as
      */
     downloadName: string;
+  };
+  /**
+   * Named lists of icons. A block with "iconPool" gives each item without an icon the next unused icon of the pool, in page order; when all are used, item n takes icon n (counting round the pool again)
+   */
+  iconPools?: {
+    /**
+     * The icons, in the order cards take them
+     *
+     * @minItems 1
+     *
+     * Items: Icon name, e.g. "rocket"
+     */
+    [k: string]: (
+      | 'arrow-left'
+      | 'arrow-right'
+      | 'award'
+      | 'book'
+      | 'brain'
+      | 'building'
+      | 'briefcase'
+      | 'bulb'
+      | 'camera'
+      | 'car'
+      | 'certificate'
+      | 'chart-line'
+      | 'chevron-down'
+      | 'clock'
+      | 'code'
+      | 'coffee'
+      | 'compass'
+      | 'currency-dollar'
+      | 'database'
+      | 'device-mobile'
+      | 'download'
+      | 'feather'
+      | 'file-text'
+      | 'flag'
+      | 'headphones'
+      | 'heart'
+      | 'layout'
+      | 'linkedin'
+      | 'mail'
+      | 'map-pin'
+      | 'medium'
+      | 'message'
+      | 'microphone'
+      | 'instagram'
+      | 'news'
+      | 'palette'
+      | 'pencil'
+      | 'plane'
+      | 'player-pause'
+      | 'player-play'
+      | 'puzzle'
+      | 'quote'
+      | 'robot'
+      | 'rocket'
+      | 'route'
+      | 'school'
+      | 'scale'
+      | 'shield-check'
+      | 'sparkles'
+      | 'target'
+      | 'tool'
+      | 'trending-up'
+      | 'trophy'
+      | 'users'
+      | 'world'
+      | 'youtube'
+    )[];
   };
 }

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { Accordion } from './accordion/Accordion';
 import { ActionBar } from './action-bar/ActionBar';
+import { ArticleGrid } from './article-grid/ArticleGrid';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { ButtonRow } from './button-row/ButtonRow';
 import { CardGrid } from './card-grid/CardGrid';
@@ -38,6 +39,7 @@ const VideoGallery = lazyBlock(() => import('./video-gallery/VideoGallery').then
 export const blockComponents: { [T in keyof Schemas]: ComponentType<BlockProps<T>> } = {
   accordion: Accordion,
   'action-bar': ActionBar,
+  'article-grid': ArticleGrid,
   breadcrumbs: Breadcrumbs,
   'button-row': ButtonRow,
   'card-grid': CardGrid,

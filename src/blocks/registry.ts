@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accordionSchema } from './accordion/schema';
 import { actionBarSchema } from './action-bar/schema';
+import { articleGridSchema } from './article-grid/schema';
 import { breadcrumbsSchema } from './breadcrumbs/schema';
 import { buttonRowSchema } from './button-row/schema';
 import { cardGridSchema } from './card-grid/schema';
@@ -30,6 +31,7 @@ import { videoGallerySchema } from './video-gallery/schema';
 export const contentBlockSchemas = {
   accordion: accordionSchema,
   'action-bar': actionBarSchema,
+  'article-grid': articleGridSchema,
   breadcrumbs: breadcrumbsSchema,
   'button-row': buttonRowSchema,
   'card-grid': cardGridSchema,

@@ -28,6 +28,8 @@ const NOT_SHOWN = new Set([
   'variant',
   'searchFields',
   'field',
+  'labels',
+  'iconPool',
 ]);
 
 /** Characters of text a visitor reads in a value: its strings, with "[label](url)" counted as its label. */

@@ -4,6 +4,7 @@ import { containsToken } from '../schema/links';
 import { messages, oneLine } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
+import { deriveDocument } from './derive';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems } from './page-outline';
 import { checkSiteRoutes, claimRoutes } from './routes';
@@ -83,7 +84,9 @@ function expandTokens(source: JsonSource, tokens: Record<string, string>, errors
  * Validates the whole site at once and reports every error in every file:
  * JSON syntax, tokens, each document's shape, then what spans documents
  * (unique routes, redirects that hide no page, internal links that resolve,
- * assets that exist). Never throws: whatever a document holds gets a message.
+ * assets that exist, icon pools that site.json declares). Valid pages come back
+ * with their derived labels and pool icons filled in (./derive.ts).
+ * Never throws: whatever a document holds gets a message.
  */
 export function validateSite(
   siteFile: SourceFile | undefined,
@@ -100,7 +103,8 @@ export function validateSite(
   const siteRoutes = checkSiteRoutes(siteSource?.value, owners);
   if (siteSource) errors.push(...toErrors(siteSource, siteRoutes.problems));
   const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms]);
-  const checks = { routeExists: (path: string) => routes.has(path), assetExists };
+  let iconPools: readonly string[] | undefined;
+  const checks = { routeExists: (path: string) => routes.has(path), assetExists, iconPoolNames: () => iconPools };
 
   return withCrossChecks(checks, () => {
     // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
@@ -108,13 +112,16 @@ export function validateSite(
     const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors);
     const site = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
     const tokens = site ? siteTokens(site) : {};
+    iconPools = site && Object.keys(site.iconPools ?? {});
     const pages: ValidatedPage[] = [];
     for (const source of sources) {
       // Without a valid site.json every token looks unknown; its own errors say why.
       const value = expandTokens(source, tokens, site ? errors : []);
-      const document = check(pageSchema, source, value, errors);
-      if (document) errors.push(...toErrors(source, outlineProblems(document)));
-      if (document) pages.push({ file: source.file, document });
+      const checked = check(pageSchema, source, value, errors);
+      if (!checked) continue;
+      errors.push(...toErrors(source, outlineProblems(checked)));
+      // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
+      pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
     }
     errors.sort(byPlace);
     return { site, pages, errors };

@@ -1,20 +1,15 @@
-import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { messages, quote } from '../schema/messages';
+import { suggest } from '../schema/suggest';
 import type { JsonPath } from './json-source';
+
+export { suggest };
 
 export interface Problem {
   path: JsonPath;
   message: string;
   /** Point at the key rather than its value (unknown keys). */
   atKey?: boolean;
-}
-
-/** A close known name, if the typo is small enough to be one. */
-export function suggest(got: string, known: readonly string[]): string | undefined {
-  if (known.length === 0) return undefined;
-  const best = closest(got, known as string[]);
-  return distance(got, best) <= Math.max(2, Math.floor(got.length / 3)) ? best : undefined;
 }
 
 export function describeValue(value: unknown): string {
@@ -104,6 +99,8 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
       }
       case 'invalid_type': {
         const expected = EXPECTED_NAMES[issue.expected] ?? issue.expected;
+        // A field may say better what its absence means (its schema's own message, taken from messages.ts).
+        if (input === undefined && !issue.message.startsWith('Invalid')) return [{ path, message: issue.message }];
         if (input === undefined) return [{ path, message: messages.Missing(expected) }];
         return [{ path, message: messages.WrongType(expected, describeValue(input)) }];
       }

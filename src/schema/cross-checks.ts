@@ -6,6 +6,8 @@
 export interface CrossChecks {
   routeExists(path: string): boolean;
   assetExists(path: string): boolean;
+  /** The icon pools site.json declares; undefined while site.json is invalid (its own errors say why). */
+  iconPoolNames(): readonly string[] | undefined;
 }
 
 let active: CrossChecks | undefined;

@@ -49,6 +49,17 @@ export const messages = {
   NeedsOther: (field: string, other: string) => `"${field}" needs "${other}" beside it; add "${other}" or remove "${field}"`,
   OneOpenOnly: () => 'only one item may start open when "mode" is "single"; remove "open" here or set "mode" to "independent"',
   Invalid: (detail: string) => detail,
+  RuleWithoutLabel: () => 'a label rule needs a "label": the category shown on items whose titles match it',
+  RuleWithoutKeywords: () =>
+    'a label rule needs keywords: list words in "all" (each must appear in the title) or "any" (one must appear), or both',
+  NotOneWord: (got: string) => `expected one word of letters and digits, got ${got}; write each word as its own keyword`,
+  UnknownIconPool: (got: string, known: string[], suggestion?: string) =>
+    `unknown icon pool ${quote(got)}; ` +
+    (suggestion
+      ? `did you mean ${quote(suggestion)}?`
+      : known.length
+        ? `site.json's "iconPools" declares ${known.map((name) => quote(name)).join(', ')}`
+        : `declare it in "iconPools" in site.json`),
   NoPageHeader: () => `no "page-header" section; start the page with one: it draws the page's heading (h1)`,
   PageHeaderNotFirst: () => `"page-header" is not the first section; move it to the top, where the page's heading (h1) belongs`,
   SecondPageHeader: () => `a second "page-header"; a page has one heading (h1): remove this one, or use a "prose" section with a "heading"`,

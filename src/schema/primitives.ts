@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { currentCrossChecks } from './cross-checks';
 import { messages, quote } from './messages';
 import { ICON_NAMES } from './icons';
-import { inlineLinks, internalPath } from './links';
+import { suggest } from './suggest';
+import { TONES } from './tones';
+import { inlineLinks, internalPath, RUNTIME_TOKENS } from './links';
 
 export const text = (description: string) => z.string().trim().min(1).describe(description);
 
@@ -14,16 +16,23 @@ export const routePath = (description: string) =>
     .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(String(issue.input)) })
     .describe(description);
 
-// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form),
-// never for its start: "{resume}//evil.example" must not pass. "//" and "/\" (which browsers read as "//")
-// lead to another site.
-const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\}$)/;
+// A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form), or
+// start one when a path follows ("{blog}/my-post": the site's token values are checked links, and the expanded
+// link is checked again). Never "{resume}//evil.example": "//" and "/\" (which browsers read as "//") lead to
+// another site.
+const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\{[A-Za-z][A-Za-z0-9]*\}(\/[^\s/\\][^\s]*)?$)/;
+/** The browser resolves these ({resume}) itself, so nothing may follow them. */
+const RUNTIME_TOKEN_WITH_MORE = new RegExp(`^\\{(${RUNTIME_TOKENS.join('|')})\\}.`);
 
 export const href = (description: string) =>
   z
     .string()
     .regex(LINK_PATTERN, { abort: true, error: (issue) => messages.BadLink(String(issue.input)) })
     .superRefine((value, ctx) => {
+      if (RUNTIME_TOKEN_WITH_MORE.test(value)) {
+        ctx.addIssue({ code: 'custom', message: messages.BadLink(value) });
+        return;
+      }
       const path = internalPath(value);
       const checks = currentCrossChecks();
       if (!checks || !path) return;
@@ -35,7 +44,7 @@ export const href = (description: string) =>
     })
     .describe(
       `${description}. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), ` +
-        `"https://…", "mailto:…", or "{resume}" for the resume PDF.`,
+        `"https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").`,
     );
 
 export const assetPath = (description: string) =>
@@ -65,7 +74,6 @@ export const anchorId = z
   .regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(String(issue.input))) })
   .describe('Anchor id of this section, so that a link "#id" scrolls to it');
 
-export const TONES = ['blue', 'teal', 'lavender', 'peach', 'pink'] as const;
 export const tone = z.enum(TONES).describe('Pastel colour of the card');
 
 export const link = z
@@ -100,6 +108,61 @@ export const sectionHeading = {
 };
 
 export const icon = z.enum(ICON_NAMES).describe('Icon name, e.g. "rocket"');
+
+/** A name for site.json's icon pools: lower-case words joined by "-". */
+export const iconPoolName = (description: string) =>
+  z
+    .string()
+    .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, {
+      abort: true,
+      error: (issue) => messages.WrongValue('a lower-case name such as "thoughts-articles"', quote(String(issue.input))),
+    })
+    .describe(description);
+
+/** A block's "iconPool": one of the pools site.json declares. */
+export const iconPoolRef = (description: string) =>
+  iconPoolName(description).superRefine((value, ctx) => {
+    const known = currentCrossChecks()?.iconPoolNames();
+    if (known && !known.includes(value)) {
+      ctx.addIssue({ code: 'custom', message: messages.UnknownIconPool(value, [...known], suggest(value, known)) });
+    }
+  });
+
+const keyword = z
+  .string()
+  .regex(/^[\p{L}\p{N}]+$/u, { error: (issue) => messages.NotOneWord(quote(String(issue.input))) })
+  .describe('One word (letters and digits), matched whole and case-insensitively; a plural "s" also matches');
+
+const keywords = (description: string) => z.array(keyword).optional().describe(description);
+
+/** Keyword rules that give each item a category label from its title (src/behaviours/labels.ts applies them). */
+export const labelRules = z
+  .strictObject({
+    rules: z
+      .array(
+        z
+          .strictObject({
+            // A missing label gets its own message: the generic "missing value" would not say what a label is for.
+            label: z
+              .string({ error: (issue) => (issue.input === undefined ? messages.RuleWithoutLabel() : undefined) })
+              .trim()
+              .min(1)
+              .describe('The label shown on an item whose title matches, e.g. "Politics"'),
+            all: keywords('Words that must all appear in the title, e.g. ["ai", "work"]'),
+            any: keywords('Words of which at least one must appear in the title, e.g. ["state", "holiday"]'),
+          })
+          // Checked even when the label is missing, so one report names both faults.
+          .refine((rule) => (rule.all?.length ?? 0) + (rule.any?.length ?? 0) > 0, {
+            error: () => messages.RuleWithoutKeywords(),
+            when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+          })
+          .describe('A rule: the label for titles holding all of "all" and, if given, one of "any"'),
+      )
+      .optional()
+      .describe('Tried in order; the first rule that matches gives the label'),
+    fallback: text('The label when no rule matches, e.g. "Opinion"'),
+  })
+  .describe('Labels derived from each item\'s title; an item\'s own "label" wins');
 
 export const button = z
   .strictObject({

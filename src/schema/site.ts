@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, quote } from './messages';
-import { href, routePath, text } from './primitives';
+import { href, icon, iconPoolName, routePath, text } from './primitives';
 
 export const PROFILE_KEYS = [
   'linkedin',
@@ -64,6 +64,24 @@ export const siteSchema = z
           .describe('File name the visitor saves it as'),
       })
       .describe('Where the resume PDF lives'),
+    iconPools: z
+      .record(
+        iconPoolName('Pool name, e.g. "thoughts-articles"'),
+        z
+          .array(icon)
+          .min(1)
+          .superRefine((icons, ctx) => {
+            icons.forEach((name, i) => {
+              if (icons.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: [i], message: messages.Repeated('icon', name) });
+            });
+          })
+          .describe('The icons, in the order cards take them'),
+      )
+      .optional()
+      .describe(
+        'Named lists of icons. A block with "iconPool" gives each item without an icon the next unused icon of the pool, ' +
+          'in page order; when all are used, item n takes icon n (counting round the pool again)',
+      ),
   })
   .describe('Site-wide settings and the owner identity');
 

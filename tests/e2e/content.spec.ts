@@ -1,9 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { overlayBlocks } from '../../src/blocks/overlays';
+import { deriveLabel } from '../../src/behaviours/labels';
 import { yearsAndMonths } from '../../src/behaviours/weeks';
 import { inlineLinks } from '../../src/schema/links';
 import type { Section } from '../../src/schema/page';
-import { ownerSite, waitForHydration } from './support';
+import { authoredSection, ownerSite, waitForHydration } from './support';
 
 /**
  * The owner's pages as served: every section its document lists, in the document's
@@ -38,6 +39,22 @@ const shows: { [T in Section['type']]?: Check<T> } = {
   'video-gallery': async (where, s) => {
     await expect(where.getByRole('link', { name: `Play video: ${s.featured.title}` })).toBeVisible();
     await expect(where.locator('ul > li')).toHaveText(s.videos.map((video) => video.title));
+  },
+  'article-grid': async (where, s) => {
+    const cards = where.locator('ul > li');
+    await expect(cards.locator('h2, h3')).toHaveText(s.items.map((item) => item.title));
+    const written = authoredSection(s);
+    for (const [i, item] of written.items.entries()) {
+      const card = cards.nth(i);
+      // The label is computed here from the title and the rules as written, never read back from the validated document.
+      const label = item.label ?? (written.labels ? deriveLabel(s.items[i].title, written.labels) : undefined);
+      if (label) await expect(card.locator('[data-label]')).toHaveText(label);
+      else await expect(card.locator('[data-label]')).toHaveCount(0);
+      await expect(card.locator('[data-icon]')).toHaveCount(item.icon || written.iconPool ? 1 : 0);
+      if (item.icon) await expect(card.locator('[data-icon]')).toHaveAttribute('data-icon', item.icon);
+      await expect(card.getByRole('link')).toHaveCount(item.href ? 1 : 0);
+      if (s.items[i].href) await expect(card.getByRole('link')).toHaveAttribute('href', s.items[i].href!);
+    }
   },
   'fact-sheet': async (where, s) => {
     await expect(where.locator('dt')).toHaveText(s.items.map((item) => item.term));

@@ -1,13 +1,44 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FIXTURE_SITE_ROOT } from '../../playwright.config';
 import { loadSite, siteRoot } from '../../src/content/load';
 import type { PageDocument, Section } from '../../src/schema/page';
+
+/** Each validated section -> the same section as its file has it, before tokens are expanded and labels or icons derived. */
+const authored = new WeakMap<object, Record<string, unknown>>();
+
+function pairSections(validated: Section[], raw: Record<string, unknown>[]) {
+  validated.forEach((section, i) => {
+    authored.set(section, raw[i]);
+    if (section.type === 'two-column') {
+      pairSections(section.main, raw[i].main as Record<string, unknown>[]);
+      pairSections(section.side, raw[i].side as Record<string, unknown>[]);
+    }
+  });
+}
+
+/**
+ * A section as its owner wrote it. The validator fills derived fields (an article's label,
+ * a pool icon), so a test that checks a derivation must start from what was written here
+ * and compute the expectation itself; reading the derived field back could never fail.
+ */
+export function authoredSection<T extends Section>(section: T): T {
+  const raw = authored.get(section);
+  if (!raw) throw new Error(`no authored copy of a ${section.type} section`);
+  // Same shape (the schema accepted it), tokens still unexpanded and derived fields absent.
+  return raw as T;
+}
 
 /** A validated site, read the same way the build reads it. */
 function documentsOf(root: string) {
   const { site, pages, errors } = loadSite(root);
   if (!site || errors.length) throw new Error(`${root} is not a valid site: run npm run validate`);
+  for (const { file, document } of pages) {
+    const raw = JSON.parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, '')) as { sections: Record<string, unknown>[] };
+    pairSections(document.sections, raw.sections);
+  }
   const documents = pages.map((p) => p.document);
   const page = (route: string): PageDocument => documents.find((d) => d.route === route)!;
   /** The first section of a type on a page, typed by its type. */

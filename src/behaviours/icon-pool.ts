@@ -1,0 +1,27 @@
+/**
+ * Icons from a named pool for cards that name none. Deterministic by design (the
+ * original reset a "used" set on every page load and so could differ between the
+ * server's HTML and the browser): icons follow the cards' order on the page.
+ */
+
+/**
+ * The icon of each card, in order: a card's own icon is kept (and counts as used);
+ * a card without one takes the first pool icon not used yet on the page; once every
+ * pool icon is used, the card at position i (counting all the page's cards of this
+ * pool) takes pool[i % pool.length].
+ */
+export function assignPoolIcons<I extends string>(pool: readonly I[], own: readonly (I | undefined)[]): I[] {
+  if (pool.length === 0) throw new Error('an icon pool needs at least one icon');
+  const used = new Set<I>();
+  let next = 0;
+  return own.map((icon, position) => {
+    if (icon !== undefined) {
+      used.add(icon);
+      return icon;
+    }
+    while (next < pool.length && used.has(pool[next])) next += 1;
+    const chosen = next < pool.length ? pool[next] : pool[position % pool.length];
+    used.add(chosen);
+    return chosen;
+  });
+}

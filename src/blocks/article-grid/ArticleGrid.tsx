@@ -1,0 +1,51 @@
+import { Title } from '@mantine/core';
+import { toneAt } from '../../schema/tones';
+import { Icon } from '../../ui/Icon';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SmartLink } from '../../ui/SmartLink';
+import type { ArticleGridProps } from './schema';
+import classes from './ArticleGrid.module.css';
+
+/**
+ * Labels and pool icons arrive filled in: the validator derived them (src/content/derive.ts),
+ * so this draws data only and the browser ships no rules.
+ */
+export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {
+  // Under a section heading the titles are h3; straight under the page's h1 they are h2, so no level is skipped.
+  const order = heading ? 3 : 2;
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <ul className={classes.grid}>
+        {items.map((item, i) => (
+          <li key={i} className={classes.card} data-tone={toneAt(i)} data-linked={item.href ? '' : undefined}>
+            {(item.icon || item.label) && (
+              <div className={classes.top}>
+                {item.icon && (
+                  <span className={classes.icon} data-icon={item.icon}>
+                    <Icon name={item.icon} size={22} />
+                  </span>
+                )}
+                {item.label && (
+                  <span className={classes.label} data-label="">
+                    {item.label}
+                  </span>
+                )}
+              </div>
+            )}
+            {/* Clamped to two lines on screen; the text stays whole for screen readers, and "title" shows it on hover. */}
+            <Title order={order} className={classes.title} title={item.title}>
+              {item.href ? (
+                <SmartLink href={item.href} className={classes.stretched}>
+                  {item.title}
+                </SmartLink>
+              ) : (
+                item.title
+              )}
+            </Title>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { assignPoolIcons } from '../behaviours/icon-pool';
+import { deriveLabel, type LabelRules } from '../behaviours/labels';
+import type { IconName } from '../schema/icons';
+import type { PageDocument, Section } from '../schema/page';
+
+/** What a block offers the behaviours: items with a title, and the fields that switch them on. */
+interface DerivedItem {
+  title: string;
+  label?: string;
+  icon?: IconName;
+}
+interface Deriving {
+  items: DerivedItem[];
+  labels?: LabelRules;
+  iconPool?: string;
+}
+
+function derives(section: object): section is Deriving {
+  return ('labels' in section || 'iconPool' in section) && 'items' in section && Array.isArray(section.items);
+}
+
+/** Every section in document order, a layout's main column before its side column (the order of the HTML). */
+function inOrder(sections: Section[]): object[] {
+  return sections.flatMap((section) => (section.type === 'two-column' ? [section, ...section.main, ...section.side] : [section]));
+}
+
+/**
+ * Fills what a document leaves to its behaviours: each item's `label` from its block's
+ * `labels` rules, each item's `icon` from the site pool its block names (one sequence
+ * per pool across the page, so two blocks sharing a pool do not repeat its first icons).
+ * What the owner wrote wins. Pure: returns a new document.
+ *
+ * It runs once, where documents are validated (pool names are checked there), so the
+ * prerendered HTML and the browser get the same finished data and the browser ships
+ * neither rules nor pool logic.
+ */
+export function deriveDocument(document: PageDocument, pools: Readonly<Record<string, readonly IconName[]>>): PageDocument {
+  const derived = structuredClone(document);
+  const byPool = new Map<string, DerivedItem[]>();
+  for (const section of inOrder(derived.sections)) {
+    if (!derives(section)) continue;
+    const { items, labels, iconPool } = section;
+    if (labels) for (const item of items) item.label ??= deriveLabel(item.title, labels);
+    if (iconPool !== undefined && Object.hasOwn(pools, iconPool)) byPool.set(iconPool, [...(byPool.get(iconPool) ?? []), ...items]);
+  }
+  for (const [name, items] of byPool) {
+    const icons = assignPoolIcons(
+      pools[name],
+      items.map((item) => item.icon),
+    );
+    items.forEach((item, i) => (item.icon = icons[i]));
+  }
+  return derived;
+}
