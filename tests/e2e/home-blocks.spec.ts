@@ -241,9 +241,11 @@ test.describe('scrolling rows', () => {
     await left.click();
     await expect.poll(position).toBe(320);
     await expect(left).toBeEnabled();
-    while (await right.isEnabled()) await right.click();
-    await expect.poll(() => list.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)).toBe(true);
+    // At the far end (as a trackpad would leave it), only the left arrow works.
+    await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
     await expect(right).toBeDisabled();
+    await left.click();
+    await expect(right).toBeEnabled();
   });
 
   test('scroll instantly under reduced motion', async ({ page }) => {
