@@ -8,8 +8,6 @@ import { loadPage } from './app/pages';
 
 const path = window.location.pathname.replace(/(.)\/$/, '$1');
 const current = routes.find((r) => r.route === path);
-// The prerendered HTML was drawn from this page's document: have it before hydrating.
-if (current) await loadPage(current.route);
 
 const app = (
   <StrictMode>
@@ -19,6 +17,11 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-// The dev server sends the bare template; the build sends prerendered HTML to hydrate.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The prerendered HTML was drawn from this page's document: have it before hydrating.
+// (A promise, not a top-level await: Rolldown turns its chunk optimisations off for a build that has
+// one, and without them the code the first page needs is split over more files.)
+void (current ? loadPage(current.route) : Promise.resolve()).then(() => {
+  // The dev server sends the bare template; the build sends prerendered HTML to hydrate.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

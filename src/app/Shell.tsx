@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from './site-data';
 import classes from './app.module.css';
+import { SearchButton } from './SearchButton';
 import { useRouteFocus } from './useRouteFocus';
 
 const HEADER_HEIGHT = 64;
@@ -28,25 +29,28 @@ export function Shell({ children }: { children: ReactNode }) {
             <Link to="/" className={classes.brand} onClick={close}>
               {site.name}
             </Link>
-            <nav aria-label="Main">
-              <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {site.nav.map((item) => (
-                  <li key={item.href}>
-                    <NavLink to={item.href} className={classes.navLink}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </Group>
-            </nav>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="md"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-              aria-expanded={opened}
-              aria-controls="mobile-menu"
-            />
+            <Group gap="xs" wrap="nowrap">
+              <nav aria-label="Main">
+                <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {site.nav.map((item) => (
+                    <li key={item.href}>
+                      <NavLink to={item.href} className={classes.navLink}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </Group>
+              </nav>
+              <SearchButton />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="md"
+                aria-label={opened ? 'Close menu' : 'Open menu'}
+                aria-expanded={opened}
+                aria-controls="mobile-menu"
+              />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>

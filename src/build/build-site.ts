@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
+import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
 import { loadSite, siteRoot } from '../content/load';
 import { describeErrors } from '../content/vite-plugin';
 import { prerender, type ServerEntry } from './prerender';
@@ -25,7 +26,8 @@ export interface BuildOptions {
 }
 
 /**
- * Validate, build the client and the server renderer, then write one HTML file per address.
+ * Validate, build the client and the server renderer, then write one HTML file per address
+ * and the search index (made from the same validated documents).
  * Everything is written into a fresh folder beside outDir, which replaces outDir only once
  * complete: a build that fails midway leaves the previous site as it was.
  */
@@ -49,6 +51,15 @@ export async function buildSite({
     const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root) });
+    const searchIndex = join(staging, SEARCH_INDEX_PATH);
+    writeFileSync(
+      searchIndex,
+      serializeSearchIndex(
+        result.pages.map((page) => page.document),
+        result.site?.name,
+      ),
+    );
+    written.push(searchIndex);
     swapIn(staging, out, outDir);
     return written.map((file) => join(out, file.slice(staging.length)));
   } finally {

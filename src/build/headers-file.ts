@@ -1,3 +1,5 @@
+import { SEARCH_INDEX_PATH } from '../behaviours/search-index';
+
 /**
  * The `_headers` file (Netlify and Cloudflare Pages read it from the site's root folder;
  * `npm run serve` applies the same file). It carries what a <meta> tag cannot.
@@ -41,5 +43,10 @@ export function headersFile(policy: string): string {
 # (public/assets/ is copied as it is, unhashed, and keeps the host's default caching.)
 /${HASHED_DIR}/*
   Cache-Control: public, max-age=31536000, immutable
+
+# The search index keeps one address across builds, so a page open since the last deploy still
+# finds it; the browser asks again each time (a 304 when unchanged) so edits are found at once.
+${SEARCH_INDEX_PATH}
+  Cache-Control: no-cache
 `;
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
 import { loadSite } from './load';
 import { formatError, type ValidationResult } from './validate';
 
@@ -63,6 +64,23 @@ export function sitePlugin(root: string): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+      // The build writes the search index as a file; here it is made from the current documents on request.
+      server.middlewares.use(SEARCH_INDEX_PATH, (_req, res) => {
+        const result = load();
+        if (result.errors.length > 0) {
+          res.statusCode = 500;
+          res.end(describeErrors(result));
+          return;
+        }
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(
+          serializeSearchIndex(
+            result.pages.map((page) => page.document),
+            result.site?.name,
+          ),
+        );
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, recordCspViolations, waitForHydration, watchConsole } from './support';
+import { choose, fixtureSite, recordCspViolations, waitForHydration, watchConsole } from './support';
 
 /**
  * The Content-Security-Policy allows Mantine's <style> blocks by the hash of their text, so
@@ -82,5 +82,15 @@ test('copying a prompt, with its toast', async ({ page, context, baseURL }) => {
     .first()
     .click();
   await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+  await check();
+});
+
+test('opening site search, with its on-demand styles, and showing results', async ({ page }) => {
+  const check = await open(page, '/about');
+  await page.keyboard.press('/');
+  // A nav label names a page, so it always finds something.
+  await page.getByRole('textbox', { name: 'Search the site' }).fill(fixtureSite.settings.nav[1].label);
+  await expect(page.locator('[data-action]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
   await check();
 });

@@ -1,0 +1,163 @@
+import { Button, createPolymorphicComponent, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Spotlight, spotlight, type SpotlightActionProps } from '@mantine/spotlight';
+import { IconExternalLink, IconFileText, IconHash, IconSearch } from '@tabler/icons-react';
+import type MiniSearch from 'minisearch';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  loadSearchIndex,
+  opensNewTab,
+  SEARCH_INDEX_PATH,
+  searchSite,
+  type SearchRecord,
+  type SearchResult,
+} from '../behaviours/search-index';
+import { SmartLink } from '../ui/SmartLink';
+import stylesheet from './search.css?url';
+
+/**
+ * The dialog's styles, linked when this module first loads; the shell waits for them before
+ * drawing the dialog, so it never shows unstyled. (Not a top-level await: that would turn off
+ * the bundler's chunk optimisations for the whole site.) Without its styles the dialog still
+ * works, so a stylesheet that fails to load does not stop it.
+ */
+export const stylesLoaded = new Promise<void>((done) => {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
+  link.onload = link.onerror = () => done();
+  document.head.append(link);
+});
+
+export const openSiteSearch = spotlight.open;
+
+// Spotlight.Action draws Mantine's polymorphic UnstyledButton; made polymorphic here too, each result
+// is a real link (SmartLink: routes in the app, https: in a new tab without opener or referrer).
+const ResultLink = createPolymorphicComponent<'button', SpotlightActionProps>(Spotlight.Action);
+
+let pending: Promise<MiniSearch<SearchRecord>> | undefined;
+
+/** Fetches the index once; after a failure, the next call tries again. */
+function fetchIndex(): Promise<MiniSearch<SearchRecord>> {
+  pending ??= fetch(SEARCH_INDEX_PATH)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
+      return response.text();
+    })
+    .then(loadSearchIndex);
+  pending.catch(() => (pending = undefined));
+  return pending;
+}
+
+type IndexState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; index: MiniSearch<SearchRecord> };
+
+function useSearchIndex() {
+  const [state, setState] = useState<IndexState>({ status: 'loading' });
+  const load = useCallback(() => {
+    fetchIndex().then(
+      (index) => setState({ status: 'ready', index }),
+      () => setState({ status: 'failed' }),
+    );
+  }, []);
+  // Mounted when search first opens: that is when the index is fetched, never on page load.
+  useEffect(load, [load]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    load();
+  };
+  return { state, retry };
+}
+
+/** Long queries are shortened where they are repeated back. */
+const quoted = (query: string) => `“${query.length > 60 ? `${query.slice(0, 60)}…` : query}”`;
+
+function ResultIcon({ result }: { result: SearchResult }) {
+  if (opensNewTab(result.href)) return <IconExternalLink size={20} aria-hidden="true" />;
+  if (result.href.includes('#')) return <IconHash size={20} aria-hidden="true" />;
+  return <IconFileText size={20} aria-hidden="true" />;
+}
+
+/** The search dialog: Mantine's Spotlight over the site's MiniSearch index. */
+export function SiteSearch() {
+  const [query, setQuery] = useState('');
+  const { state, retry } = useSearchIndex();
+  const input = useRef<HTMLInputElement>(null);
+  const results = useMemo(() => (state.status === 'ready' ? searchSite(state.index, query) : []), [state, query]);
+  const typed = query.trim() !== '';
+
+  // The first open mounts this component; opening after mounting lets the dialog note where focus was, to return it.
+  useEffect(() => openSiteSearch(), []);
+
+  const status =
+    state.status === 'loading'
+      ? 'Loading search…'
+      : state.status === 'failed'
+        ? 'Search could not be loaded.'
+        : !typed
+          ? ''
+          : results.length === 0
+            ? `Nothing found for ${quoted(query.trim())}.`
+            : `${results.length} ${results.length === 1 ? 'result' : 'results'}.`;
+
+  return (
+    <Spotlight.Root
+      query={query}
+      onQueryChange={setQuery}
+      // The shell listens for the shortcuts, so that they work before this code has loaded.
+      shortcut={null}
+      // Hiding the page's scrollbar means writing a <style>, which the Content-Security-Policy refuses;
+      // the page behind still does not scroll (the wheel and touch are held).
+      removeScrollProps={{ removeScrollBar: false }}
+    >
+      <Modal.Title className={VisuallyHidden.classes.root}>Search the site</Modal.Title>
+      <Spotlight.Search
+        ref={input}
+        aria-label="Search the site"
+        placeholder="Search pages, articles, tools, news…"
+        leftSection={<IconSearch size={20} aria-hidden="true" />}
+      />
+      {results.length > 0 && (
+        <Spotlight.ActionsList aria-label="Results">
+          {results.map((result) => {
+            const newTab = opensNewTab(result.href);
+            return (
+              <ResultLink
+                key={result.href}
+                component={SmartLink}
+                href={result.href}
+                label={result.label}
+                description={result.context}
+                leftSection={<ResultIcon result={result} />}
+                rightSection={newTab ? <VisuallyHidden>(opens in a new tab)</VisuallyHidden> : undefined}
+              />
+            );
+          })}
+        </Spotlight.ActionsList>
+      )}
+      {results.length === 0 && (
+        <Spotlight.Empty>
+          {state.status === 'loading' && (
+            <Stack align="center" gap="xs">
+              <Loader size="sm" aria-hidden="true" />
+              <Text size="sm">Loading search…</Text>
+            </Stack>
+          )}
+          {state.status === 'failed' && (
+            <Stack align="center" gap="sm">
+              <Text size="sm">Search could not be loaded. Check your connection and try again.</Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  retry();
+                  input.current?.focus();
+                }}
+              >
+                Try again
+              </Button>
+            </Stack>
+          )}
+          {state.status === 'ready' && (typed ? status : 'Type to search every page of the site.')}
+        </Spotlight.Empty>
+      )}
+      <VisuallyHidden role="status">{status}</VisuallyHidden>
+    </Spotlight.Root>
+  );
+}
