@@ -68,6 +68,26 @@ if (loadedBy.size > 1) {
   }
 }
 
+// Site search costs nothing until it opens: what opening it loads, on the first route measured.
+{
+  const page = await browser.newPage();
+  await page.goto(`http://localhost:${port}${routes[0]}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(`Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer'))`);
+  const fetched: string[] = [];
+  page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
+  await page.keyboard.press('/');
+  await page.getByRole('dialog').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const sum = (ext: string) => fetched.filter((p) => p.endsWith(ext)).reduce((total, p) => total + gz(p), 0);
+  const index = 'search-index.json';
+  const raw = readFileSync(join(root, 'dist-bench', index)).length;
+  console.log(
+    `
+search, on first open: JS${kb(sum('.js'))}, CSS${kb(sum('.css'))}, index${kb(gz(index))} (${kb(raw).trim()} raw)`,
+  );
+}
+
 // Each query changes the result count, so the wait below always ends.
 const TYPE_AND_WAIT = `async (queries) => {
   const input = document.querySelector('input[type="search"]');
