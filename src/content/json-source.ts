@@ -1,7 +1,8 @@
-import { findNodeAtLocation, getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, getNodePath, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { messages, quote } from '../schema/messages';
 import { takeRepeatedKeys } from './duplicate-keys';
 import { MAX_DEPTH, tooDeepAt } from './json-depth';
+import { describeSyntaxError } from './json-syntax';
 import { lineStarts, positionAt, type Position } from './positions';
 
 export type JsonPath = (string | number)[];
@@ -37,9 +38,8 @@ export function parseJsonSource(file: string, fileText: string): { source?: Json
   const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (parseErrors.length > 0 || !tree) {
     // After the first syntax error the rest are usually echoes of it.
-    const first = parseErrors[0];
-    const detail = first ? humanParseError(printParseErrorCode(first.error)) : 'the file is empty';
-    return { errors: [{ ...positionAt(starts, first?.offset ?? 0), path: [], message: messages.MalformedJson(detail) }] };
+    const { offset, message } = describeSyntaxError(text, parseErrors[0]);
+    return { errors: [{ ...positionAt(starts, offset), path: [], message }] };
   }
   const repeated = takeRepeatedKeys(tree).map((key) => ({
     ...positionAt(starts, key.offset),
@@ -47,10 +47,6 @@ export function parseJsonSource(file: string, fileText: string): { source?: Json
     message: messages.RepeatedKey(),
   }));
   return { source: { file, text, lineStarts: starts, tree, value: JSON.parse(text) }, errors: repeated };
-}
-
-function humanParseError(code: string): string {
-  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { messages } from '../schema/messages';
-import { byPlace, validateSite, type SourceFile, type ValidationError, type ValidationResult } from './validate';
+import { byPlace, named, validateSite, type SourceFile, type ValidationError, type ValidationResult } from './validate';
 
 export const SITE_FILE = 'pages/site.json';
 
@@ -17,7 +17,7 @@ export function siteRoot(projectRoot = process.cwd()): string {
 function reader(root: string, errors: ValidationError[]) {
   const name = (path: string) => relative(root, path).split(sep).join('/');
   const unreadable = (path: string, error: unknown) =>
-    errors.push({ file: name(path), path: '', message: messages.Unreadable((error as NodeJS.ErrnoException).code ?? String(error)) });
+    errors.push({ file: name(path), path: '', ...named(messages.Unreadable((error as NodeJS.ErrnoException).code ?? String(error))) });
 
   function listJson(dir: string): string[] {
     try {
@@ -53,19 +53,44 @@ export function publicAssetExists(root: string): (path: string) => boolean {
   };
 }
 
+/** Every file under public/, as the site addresses it ("/assets/portrait.svg"). */
+export function publicFiles(root: string): string[] {
+  const publicDir = join(root, 'public');
+  if (!existsSync(publicDir)) return [];
+  return readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `/${file.split(sep).join('/')}`)
+    .filter((file) => statSync(join(publicDir, file)).isFile());
+}
+
+const posixPath = (path: string) => resolve(path).split(sep).join('/');
+
+const PROJECT_ROOT = posixPath('.');
+/** The project's schemas/ folder, which every document's "$schema" must lead to (the fixture site's too). */
+export const SCHEMAS_DIR = posixPath('schemas');
+
+/** A copy of the site outside the project (a test's temporary folder) has no path to schemas/ worth checking. */
+function insideProject(root: string): boolean {
+  const path = posixPath(root);
+  return path === PROJECT_ROOT || path.startsWith(`${PROJECT_ROOT}/`);
+}
+
 /** Reads pages/ and public/ under `root` and validates everything. */
 export function loadSite(root: string): ValidationResult {
   const pagesDir = join(root, 'pages');
-  if (!existsSync(pagesDir)) return { pages: [], errors: [{ file: 'pages/', path: '', message: messages.MissingFolder() }] };
+  if (!existsSync(pagesDir)) return { pages: [], errors: [{ file: 'pages/', path: '', ...named(messages.MissingFolder()) }], warnings: [] };
   const errors: ValidationError[] = [];
   const { listJson, read } = reader(root, errors);
   const sitePath = resolve(root, SITE_FILE);
-  if (!existsSync(sitePath)) errors.push({ file: SITE_FILE, path: '', message: messages.MissingFile() });
+  if (!existsSync(sitePath)) errors.push({ file: SITE_FILE, path: '', ...named(messages.MissingFile()) });
   const siteFile = existsSync(sitePath) ? read(sitePath) : undefined;
   const pageFiles = listJson(pagesDir)
     .filter((path) => resolve(path) !== sitePath)
     .sort()
     .flatMap((path) => read(path) ?? []);
-  const result = validateSite(siteFile, pageFiles, publicAssetExists(root));
+  const result = validateSite(siteFile, pageFiles, publicAssetExists(root), {
+    assetFiles: publicFiles(root),
+    fileOnDisk: (file) => posixPath(join(root, file)),
+    schemasDir: insideProject(root) ? SCHEMAS_DIR : undefined,
+  });
   return { ...result, errors: [...errors, ...result.errors].sort(byPlace) };
 }

@@ -14,17 +14,38 @@ describe('the error formatter', () => {
         column: 17,
         path: 'sections[3].itmes',
         message: 'unknown key; did you mean "items"?',
+        name: 'UnknownKey',
       }),
-    ).toBe('pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"?');
-    expect(formatError({ file: 'pages/x.json', line: 1, column: 1, path: '', message: 'malformed JSON: value expected' })).toBe(
-      'pages/x.json:1:1 malformed JSON: value expected',
+    ).toBe('pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"? [UnknownKey]');
+    expect(
+      formatError({ file: 'pages/x.json', line: 1, column: 1, path: '', message: 'malformed JSON: value expected', name: 'MalformedJson' }),
+    ).toBe('pages/x.json:1:1 malformed JSON: value expected [MalformedJson]');
+    expect(formatError({ file: 'pages/site.json', path: '', message: 'file not found', name: 'MissingFile' })).toBe(
+      'pages/site.json: file not found [MissingFile]',
     );
-    expect(formatError({ file: 'pages/site.json', path: '', message: 'file not found' })).toBe('pages/site.json: file not found');
+    expect(
+      formatError({
+        file: 'pages/a.json',
+        line: 3,
+        column: 12,
+        path: 'route',
+        message: 'route "/b"',
+        name: 'RouteNotFilePath',
+        warning: true,
+      }),
+    ).toBe('pages/a.json:3:12 warning: route: route "/b" [RouteNotFilePath]');
   });
 
   it('keeps every error on one line, whatever a document holds', () => {
-    const error = { file: 'pages/x.json', line: 2, column: 3, path: 'a', message: 'got "line\nbreak\u2028and\rreturn"' };
-    expect(formatError(error)).toBe('pages/x.json:2:3 a: got "line\\nbreak\\u2028and\\rreturn"');
+    const error = {
+      file: 'pages/x.json',
+      line: 2,
+      column: 3,
+      path: 'a',
+      message: 'got "line\nbreak\u2028and\rreturn"',
+      name: 'WrongType' as const,
+    };
+    expect(formatError(error)).toBe('pages/x.json:2:3 a: got "line\\nbreak\\u2028and\\rreturn" [WrongType]');
     expect(quote('say "hi"\n')).toBe('"say \\"hi\\"\\n"');
     expect(quote('x'.repeat(100))).toBe(`"${'x'.repeat(57)}..."`);
   });
@@ -61,7 +82,23 @@ describe('the error formatter', () => {
   it('reports only the first syntax error, with its position', () => {
     const { source, errors } = parseJsonSource('x.json', '{\n  "a": 1,\n}');
     expect(source).toBeUndefined();
-    expect(errors).toEqual([{ line: 3, column: 1, path: [], message: 'malformed JSON: property name expected' }]);
+    // At the comma itself, not at the "}" where the parser noticed it.
+    expect(errors).toEqual([{ line: 2, column: 9, path: [], message: 'JSON does not allow a comma before }; remove this comma' }]);
+  });
+
+  it.each([
+    ['{"a": [1, 2,\n]}', '1:12', 'JSON does not allow a comma before ]; remove this comma'],
+    ['{"a": 1, // note\n "b": 2}', '1:10', 'JSON does not allow comments; remove this comment'],
+    ['{"a": /* note */ 1}', '1:7', 'JSON does not allow comments; remove this comment'],
+    ["{'a': 1}", '1:2', 'JSON writes text in double quotes ("…"), not single quotes'],
+    ['{"a": \'x\'}', '1:7', 'JSON writes text in double quotes ("…"), not single quotes'],
+    ['{"a": 1\n  "b": 2}', '1:8', 'missing comma before this value; JSON separates items and fields with ","'],
+    ['{"a": 1, b: 2}', '1:10', 'JSON keys are written in double quotes, e.g. "title": …'],
+    ['', '1:1', 'malformed JSON: the file is empty'],
+  ])('says %j in plain words, at the character at fault', (text, at, message) => {
+    const [error] = parseJsonSource('x.json', text).errors;
+    expect(`${error.line}:${error.column}`).toBe(at);
+    expect(error.message).toBe(message);
     expect(parseJsonSource('x.json', '').errors[0].message).toMatch(/empty|expected/);
   });
 

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import { withCrossChecks } from '../schema/cross-checks';
 import { containsToken } from '../schema/links';
-import { messages, oneLine } from '../schema/messages';
+import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { deriveDocument } from './derive';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems } from './page-outline';
 import { checkSiteRoutes, claimRoutes } from './routes';
+import { assetProblem, collectAnchors, linkProblem, recoverRoute, routeFileProblem, schemaPathProblem } from './site-checks';
 import { knownTokens, substituteTokens } from './tokens';
 import { describeValue, problemsFromZod, type Problem } from './zod-issues';
 
@@ -24,6 +25,16 @@ export interface ValidationError {
   column?: number;
   path: string;
   message: string;
+  /** The message's stable name in the catalogue (src/schema/messages.ts, docs/errors.md). */
+  name: MessageName;
+  /** Reported, but fails nothing unless the CLI is given --strict. */
+  warning?: boolean;
+}
+
+/** Whatever the validator reports carries the name of the message that says it. */
+export function named(message: string): { message: string; name: MessageName; warning?: boolean } {
+  const name = nameOf(message) ?? 'Invalid';
+  return isWarning(name) ? { message, name, warning: true } : { message, name };
 }
 
 export interface ValidatedPage {
@@ -35,12 +46,24 @@ export interface ValidationResult {
   site?: Site;
   pages: ValidatedPage[];
   errors: ValidationError[];
+  /** What is worth fixing but fails nothing (a route that does not match its file's path). */
+  warnings: ValidationError[];
 }
 
-/** `pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"?` */
+/** Where the files are on disk, for the checks that need it; without these options they are skipped. */
+export interface ValidateOptions {
+  /** Every file under public/, as "/assets/…", to name the nearest when a path is missing. */
+  assetFiles?: readonly string[];
+  /** The absolute, "/"-separated path of a file the report names ("pages/about.json"). */
+  fileOnDisk?: (file: string) => string;
+  /** The absolute, "/"-separated path of the schemas/ folder "$schema" must lead to. */
+  schemasDir?: string;
+}
+
+/** `pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"? [UnknownKey]` */
 export function formatError(error: ValidationError): string {
   const where = error.line === undefined ? `${error.file}:` : `${error.file}:${error.line}:${error.column}`;
-  return oneLine(`${where} ${error.path ? `${error.path}: ` : ''}${error.message}`);
+  return oneLine(`${where} ${error.warning ? 'warning: ' : ''}${error.path ? `${error.path}: ` : ''}${error.message} [${error.name}]`);
 }
 
 /** Report order: by file, then by place in the file; whole-file errors first. */
@@ -49,12 +72,12 @@ export function byPlace(a: ValidationError, b: ValidationError): number {
 }
 
 function toErrors(source: JsonSource, problems: Problem[]): ValidationError[] {
-  return problems.map((p) => ({ file: source.file, ...locate(source, p.path, p.atKey), path: formatPath(p.path), message: p.message }));
+  return problems.map((p) => ({ file: source.file, ...locate(source, p.path, p.atKey), path: formatPath(p.path), ...named(p.message) }));
 }
 
 function parse(file: SourceFile, errors: ValidationError[]): JsonSource | undefined {
   const { source, errors: problems } = parseJsonSource(file.file, file.text);
-  for (const { path, ...rest } of problems) errors.push({ file: file.file, ...rest, path: formatPath(path) });
+  for (const { path, message, ...place } of problems) errors.push({ file: file.file, ...place, path: formatPath(path), ...named(message) });
   return source;
 }
 
@@ -92,19 +115,40 @@ export function validateSite(
   siteFile: SourceFile | undefined,
   pageFiles: SourceFile[],
   assetExists: (path: string) => boolean,
+  options: ValidateOptions = {},
 ): ValidationResult {
   const errors: ValidationError[] = [];
   const siteSource = siteFile && parse(siteFile, errors);
-  const sources = pageFiles.map((f) => parse(f, errors)).filter((s): s is JsonSource => Boolean(s));
+  const parsed = pageFiles.map((f) => ({ file: f, source: parse(f, errors) }));
+  const sources = parsed.flatMap(({ source }) => source ?? []);
+  // A page that would not parse still has its address: links to it are not reported as dead.
+  const unparsed = parsed.flatMap(({ file, source }) => (source ? [] : [recoverRoute(file.file, file.text)]));
 
   // Routes first: links anywhere may point at any page.
   const { owners, problems: routeProblems } = claimRoutes(sources);
   for (const [source, problems] of routeProblems) errors.push(...toErrors(source, problems));
   const siteRoutes = checkSiteRoutes(siteSource?.value, owners);
   if (siteSource) errors.push(...toErrors(siteSource, siteRoutes.problems));
-  const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms]);
+  const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms, ...unparsed]);
+  const anchors = collectAnchors(sources);
   let iconPools: readonly string[] | undefined;
-  const checks = { routeExists: (path: string) => routes.has(path), assetExists, iconPoolNames: () => iconPools };
+  let currentRoute: string | undefined;
+  const targets = { routes, anchors, currentRoute: () => currentRoute };
+  const checks = {
+    linkProblem: (href: string) => linkProblem(href, targets),
+    assetProblem: (path: string) => assetProblem(path, assetExists, options.assetFiles ?? []),
+    iconPoolNames: () => iconPools,
+  };
+
+  const { fileOnDisk, schemasDir } = options;
+  for (const source of siteSource ? [siteSource, ...sources] : sources) {
+    const problem = fileOnDisk && schemasDir && schemaPathProblem(source, fileOnDisk(source.file), schemasDir);
+    if (problem) errors.push(...toErrors(source, [problem]));
+  }
+  const warnings = sources.flatMap((source) => {
+    const problem = routeFileProblem(source);
+    return problem ? toErrors(source, [problem]) : [];
+  });
 
   return withCrossChecks(checks, () => {
     // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
@@ -117,6 +161,8 @@ export function validateSite(
     for (const source of sources) {
       // Without a valid site.json every token looks unknown; its own errors say why.
       const value = expandTokens(source, tokens, site ? errors : []);
+      const route = isJsonObject(value) ? value.route : undefined;
+      currentRoute = typeof route === 'string' ? route : undefined;
       const checked = check(pageSchema, source, value, errors);
       if (!checked) continue;
       errors.push(...toErrors(source, outlineProblems(checked)));
@@ -124,6 +170,7 @@ export function validateSite(
       pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
     }
     errors.sort(byPlace);
-    return { site, pages, errors };
+    warnings.sort(byPlace);
+    return { site, pages, errors, warnings };
   });
 }

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
+import { codeFrame } from './code-frame';
 import { loadSite } from './load';
 import { formatError, type ValidationResult } from './validate';
 
@@ -15,6 +17,28 @@ function pageModuleId(route: string): string {
 export function describeErrors(result: ValidationResult): string {
   const count = result.errors.length;
   return `${count} error${count === 1 ? '' : 's'} in the page documents:\n${result.errors.map(formatError).join('\n')}`;
+}
+
+/**
+ * The report as a Rollup error: Vite's overlay shows `frame` under the message and opens `loc` in the editor,
+ * both taken from the first error that has a place in a file.
+ */
+export function errorForOverlay(
+  result: ValidationResult,
+  root: string,
+): { message: string; loc?: { file: string; line: number; column: number }; frame?: string } {
+  const message = describeErrors(result);
+  const first = result.errors.find((e) => e.line !== undefined);
+  if (!first?.line) return { message };
+  const file = resolve(root, first.file);
+  let frame: string | undefined;
+  try {
+    frame = codeFrame(readFileSync(file, 'utf8'), first.line, first.column ?? 1) || undefined;
+  } catch {
+    frame = undefined;
+  }
+  // Rollup's column counts from 0; the report's from 1, as editors do.
+  return { message, loc: { file, line: first.line, column: (first.column ?? 1) - 1 }, frame };
 }
 
 /**
@@ -35,7 +59,7 @@ export function sitePlugin(root: string): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
       const result = load();
-      if (result.errors.length > 0 || !result.site) this.error(describeErrors(result));
+      if (result.errors.length > 0 || !result.site) this.error(errorForOverlay(result, root));
       const { site, pages } = result;
       for (const { file } of pages) this.addWatchFile(resolve(root, file));
       if (id === `\0${SITE_ID}`) {

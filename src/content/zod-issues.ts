@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { messages, quote } from '../schema/messages';
 import { suggest } from '../schema/suggest';
+import { distance } from 'fastest-levenshtein';
 import type { JsonPath } from './json-source';
 
 export { suggest };
@@ -71,6 +72,32 @@ function keysOf(schema: AnySchema | undefined): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
+/** The allowed values nearest to what was written, nearest first. */
+function nearestValues(got: unknown, allowed: readonly string[]): string[] {
+  if (typeof got !== 'string') return [...allowed];
+  return [...allowed].sort((a, b) => distance(got, a) - distance(got, b));
+}
+
+/** "expected one of 2, 3, 4, got 5"; with a near miss, "did you mean …?". */
+function notOneOf(path: JsonPath, values: readonly unknown[], input: unknown): Problem {
+  const names = values.map(String);
+  const hint = typeof input === 'string' ? suggest(input, names) : undefined;
+  const quoted = (list: readonly string[]) => list.map((n) => JSON.stringify(values[names.indexOf(n)]));
+  if (values.length === 1) return { path, message: messages.WrongValue(quoted(names)[0], describeValue(input)) };
+  return { path, message: messages.NotOneOf(quoted(names), describeValue(input), hint, quoted(nearestValues(input, names))) };
+}
+
+/** The literal values a union of literals (e.g. columns: 2 | 3 | 4) accepts, or undefined for any other union. */
+function literalValues(branches: z.core.$ZodIssue[][] | undefined): unknown[] | undefined {
+  if (!branches?.length) return undefined;
+  const values: unknown[] = [];
+  for (const branch of branches) {
+    if (branch.length !== 1 || branch[0].code !== 'invalid_value' || branch[0].path.length > 0) return undefined;
+    values.push(...branch[0].values);
+  }
+  return values;
+}
+
 /** Turns zod's issues into one plain problem per offending value. */
 export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, data: unknown): Problem[] {
   return issues.flatMap((issue): Problem[] => {
@@ -91,11 +118,18 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
             if (typeof got !== 'string') return [{ path, message: messages.Missing(`a block type such as "${names[0]}"`) }];
             return [{ path, message: messages.UnknownBlockType(got, suggest(got, names)) }];
           }
-          const hint = typeof got === 'string' ? suggest(got, names) : undefined;
-          const expected = `one of ${names.map((n) => JSON.stringify(n)).join(', ')}`;
-          return [{ path, message: messages.WrongValue(expected, describeValue(got)) + (hint ? `; did you mean "${hint}"?` : '') }];
+          return [notOneOf([...path, discriminator], options, got)];
         }
-        return [{ path, message: messages.Invalid(issue.message) }];
+        const branches = (issue as { errors?: z.core.$ZodIssue[][] }).errors;
+        const literals = literalValues(branches);
+        if (literals) return [notOneOf(path, literals, input)];
+        // Otherwise the branch that came closest (fewest complaints) says what is wrong.
+        const closest = branches?.length ? [...branches].sort((a, b) => a.length - b.length)[0] : undefined;
+        if (closest?.length) {
+          const nested = closest.map((inner) => ({ ...inner, path: [...path, ...inner.path] }) as z.core.$ZodIssue);
+          return problemsFromZod(nested, root, data);
+        }
+        return [{ path, message: messages.Invalid(`got ${describeValue(input)}`) }];
       }
       case 'invalid_type': {
         const expected = EXPECTED_NAMES[issue.expected] ?? issue.expected;
@@ -104,17 +138,8 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
         if (input === undefined) return [{ path, message: messages.Missing(expected) }];
         return [{ path, message: messages.WrongType(expected, describeValue(input)) }];
       }
-      case 'invalid_value': {
-        const allowed = issue.values.map((v) => JSON.stringify(v));
-        const hint = typeof input === 'string' ? suggest(input, issue.values.map(String)) : undefined;
-        const expected =
-          allowed.length === 1
-            ? allowed[0]
-            : allowed.length <= 8
-              ? `one of ${allowed.join(', ')}`
-              : `one of the ${allowed.length} names the schema lists`;
-        return [{ path, message: messages.WrongValue(expected, describeValue(input)) + (hint ? `; did you mean "${hint}"?` : '') }];
-      }
+      case 'invalid_value':
+        return [notOneOf(path, issue.values, input)];
       case 'too_small': {
         const unit = issue.origin === 'array' ? 'items' : issue.origin === 'string' ? 'characters' : '';
         if (issue.origin === 'string' && Number(issue.minimum) === 1)
@@ -130,8 +155,12 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
         const custom = !issue.message.startsWith('Invalid');
         return [{ path, message: custom ? issue.message : messages.WrongValue(`a valid ${issue.format}`, describeValue(input)) }];
       }
+      case 'custom':
+        // A refinement's message comes from messages.ts already.
+        return [{ path, message: issue.message }];
       default:
-        return [{ path, message: messages.Invalid(issue.message) }];
+        // Zod's own words ("Invalid input") say nothing an owner can act on; the value and the field's help can.
+        return [{ path, message: messages.Invalid(issue.message.startsWith('Invalid') ? `got ${describeValue(input)}` : issue.message) }];
     }
   });
 }

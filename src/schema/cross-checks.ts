@@ -2,10 +2,13 @@
  * Checks that need to see beyond one value (does this route exist? is this file
  * under public/?). The validator installs them while it parses; editors, the
  * JSON Schema and the block fixtures parse without them, so only shape is checked.
+ * Each returns the message to report (with its suggestion), or undefined when all is well.
  */
 export interface CrossChecks {
-  routeExists(path: string): boolean;
-  assetExists(path: string): boolean;
+  /** An internal link ("/about", "/about#values", "#values") that leads to no page or no section. */
+  linkProblem(href: string): string | undefined;
+  /** "/assets/…" that is not a file under public/. */
+  assetProblem(path: string): string | undefined;
   /** The icon pools site.json declares; undefined while site.json is invalid (its own errors say why). */
   iconPoolNames(): readonly string[] | undefined;
 }

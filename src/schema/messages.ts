@@ -13,58 +13,265 @@ export function quote(value: string, max = 60): string {
   return oneLine(JSON.stringify(value.length > max ? `${value.slice(0, max - 3)}...` : value));
 }
 
-/**
- * Every message the validator prints, in one place, each under a stable name.
- * A message says what is wrong and, where it can, what to do.
- */
-export const messages = {
-  MalformedJson: (detail: string) => `malformed JSON: ${detail}`,
-  TooDeep: (maximum: number) => `nested more than ${maximum} levels deep; flatten the document (pages need about ten levels)`,
-  RepeatedKey: () => 'key written more than once in this object; keep one (JSON keeps only the last)',
-  NotADocument: (got: string) => `expected the document to be one object {…}, got ${got}; wrap its fields in { }`,
-  MissingFolder: () => 'folder not found; create it with site.json and one JSON file per page',
-  MissingFile: () => 'file not found; create it with the owner identity, nav and redirects (see README.md)',
-  Unreadable: (reason: string) => `cannot be read (${reason}); check that it is a readable file`,
-  UnknownKey: (suggestion?: string) => `unknown key${suggestion ? `; did you mean ${quote(suggestion)}?` : ''}`,
-  UnknownBlockType: (got: string, suggestion?: string) =>
-    `unknown block type ${quote(got)}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''}`,
-  WrongType: (expected: string, got: string) => `expected ${expected}, got ${got}`,
-  WrongValue: (expected: string, got: string) => `expected ${expected}, got ${got}`,
-  TooShort: (minimum: number, unit: string) => `expected at least ${minimum} ${minimum === 1 ? unit.replace(/s$/, '') : unit}`,
-  TooLong: (maximum: number, unit: string) => `expected at most ${maximum} ${unit}`,
-  Missing: (expected: string) => `missing required value (expected ${expected})`,
-  BadLink: (got: string) =>
-    `expected a link starting with "/", "#", "https://" or "mailto:", or a token alone such as "{resume}", got ${quote(got)}`,
-  BadRoute: (got: string) => `expected a route such as "/about" (lower-case words joined by "-"), got ${quote(got)}`,
-  BadVideoId: (got: string) =>
-    `expected a video id: the 11 letters, digits, "-" or "_" after "watch?v=" in the video's address, got ${quote(got)}`,
-  DanglingLink: (got: string) => `internal link ${quote(got)} matches no page route, alias or redirect`,
-  MissingAsset: (got: string) => `file ${quote(`public${got}`)} does not exist`,
-  DuplicateRoute: (route: string, otherFile: string) => `route ${quote(route)} is already used by ${otherFile}`,
-  RedirectHidesPage: (route: string, pageFile: string) =>
-    `redirect from ${quote(route)} would replace the page in ${pageFile}; remove the redirect or move the page to another route`,
-  UnknownToken: (token: string, known: string[]) => `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
-  OutsideMonths: (got: string, from: string, to: string) => `${quote(got)} is outside the months shown (${from} to ${to})`,
-  Repeated: (what: string, got: string) => `${what} ${quote(got)} appears more than once`,
-  NeedsOther: (field: string, other: string) => `"${field}" needs "${other}" beside it; add "${other}" or remove "${field}"`,
-  OneOpenOnly: () => 'only one item may start open when "mode" is "single"; remove "open" here or set "mode" to "independent"',
-  Invalid: (detail: string) => detail,
-  RuleWithoutLabel: () => 'a label rule needs a "label": the category shown on items whose titles match it',
-  RuleWithoutKeywords: () =>
-    'a label rule needs keywords: list words in "all" (each must appear in the title) or "any" (one must appear), or both',
-  NotOneWord: (got: string) => `expected one word of letters and digits, got ${got}; write each word as its own keyword`,
-  UnknownIconPool: (got: string, known: string[], suggestion?: string) =>
-    `unknown icon pool ${quote(got)}; ` +
-    (suggestion
-      ? `did you mean ${quote(suggestion)}?`
-      : known.length
-        ? `site.json's "iconPools" declares ${known.map((name) => quote(name)).join(', ')}`
-        : `declare it in "iconPools" in site.json`),
-  NoPageHeader: () => `no "page-header" section; start the page with one: it draws the page's heading (h1)`,
-  PageHeaderNotFirst: () => `"page-header" is not the first section; move it to the top, where the page's heading (h1) belongs`,
-  SecondPageHeader: () => `a second "page-header"; a page has one heading (h1): remove this one, or use a "prose" section with a "heading"`,
-  TooLittleText: (got: number, minimum: number) =>
-    `the sections hold ${got} characters of text; write at least ${minimum}, e.g. a sentence under the heading`,
-} as const;
+/** How many values a message lists before it lists only the nearest ones. */
+const LIST_ALL = 12;
 
-export type MessageName = keyof typeof messages;
+function didYouMean(suggestion: string | undefined): string {
+  return suggestion ? `; did you mean ${quote(suggestion)}?` : '';
+}
+
+/** `"a", "b" or "c"`; a long list is cut to its nearest values (`nearest` first), saying how many there are. */
+function allowedValues(allowed: readonly string[], nearest: readonly string[] = []): string {
+  if (allowed.length <= LIST_ALL) return allowed.join(', ');
+  return `one of ${allowed.length} (nearest: ${nearest.slice(0, 5).join(', ')})`;
+}
+
+interface Entry {
+  /** What happened, on one line, with the offending value and, where there is one, the nearest valid value. */
+  message: (...args: never[]) => string;
+  /** What to do, one line: printed under the code frame and listed in docs/errors.md. */
+  hint: string;
+  /** A warning never fails validation or the build (only `npm run validate -- --strict`). */
+  warning?: true;
+}
+
+/**
+ * Every message the validator prints, in one place, each under a stable name
+ * (Astro's error catalogue is the model): the name is printed after the message
+ * (`[UnknownKey]`), and docs/errors.md, generated from this list, explains each.
+ */
+export const catalogue = {
+  MalformedJson: {
+    message: (detail: string) => `malformed JSON: ${detail}`,
+    hint: 'Fix the JSON syntax at the caret; an editor with the $schema line underlines it as you type.',
+  },
+  TrailingComma: {
+    message: (closer: string) => `JSON does not allow a comma before ${closer}; remove this comma`,
+    hint: 'Delete the comma after the last item of a list or object.',
+  },
+  JsonComment: {
+    message: () => 'JSON does not allow comments; remove this comment',
+    hint: 'Delete the comment; keep notes outside the page documents (or in a text field).',
+  },
+  SingleQuotes: {
+    message: () => 'JSON writes text in double quotes ("…"), not single quotes',
+    hint: 'Replace the single quotes around this text with double quotes.',
+  },
+  MissingComma: {
+    message: () => 'missing comma before this value; JSON separates items and fields with ","',
+    hint: 'Add a comma at the end of the previous item or field.',
+  },
+  UnquotedKey: {
+    message: () => 'JSON keys are written in double quotes, e.g. "title": …',
+    hint: 'Put the key in double quotes.',
+  },
+  TooDeep: {
+    message: (maximum: number) => `nested more than ${maximum} levels deep; flatten the document (pages need about ten levels)`,
+    hint: 'Look for a bracket that is opened again and again; pages need about ten levels.',
+  },
+  RepeatedKey: {
+    message: () => 'key written more than once in this object; keep one (JSON keeps only the last)',
+    hint: 'Delete one of the two entries, keeping the value you want.',
+  },
+  NotADocument: {
+    message: (got: string) => `expected the document to be one object {…}, got ${got}; wrap its fields in { }`,
+    hint: 'A page document is one object: { "$schema": …, "route": …, "title": …, "sections": [ … ] }.',
+  },
+  MissingFolder: {
+    message: () => 'folder not found; create it with site.json and one JSON file per page',
+    hint: 'Create pages/ with site.json and one JSON file per page (or set SITE_ROOT to the folder holding pages/).',
+  },
+  MissingFile: {
+    message: () => 'file not found; create it with the owner identity, nav and redirects (see README.md)',
+    hint: 'Create pages/site.json; copy tests/fixtures/site/pages/site.json as a start.',
+  },
+  Unreadable: {
+    message: (reason: string) => `cannot be read (${reason}); check that it is a readable file`,
+    hint: "Check the file's permissions and that it is a file, not a folder or a broken link.",
+  },
+  UnknownKey: {
+    message: (suggestion?: string) => `unknown key${didYouMean(suggestion)}`,
+    hint: 'Fix the spelling or remove the key; the editor completes the keys a block takes.',
+  },
+  UnknownBlockType: {
+    message: (got: string, suggestion?: string) => `unknown block type ${quote(got)}${didYouMean(suggestion)}`,
+    hint: "Use one of the block types in the README's table of blocks.",
+  },
+  WrongType: {
+    message: (expected: string, got: string) => `expected ${expected}, got ${got}`,
+    hint: 'Write the value in the kind named: text in double quotes, a number without, a list in [ ].',
+  },
+  WrongValue: {
+    message: (expected: string, got: string) => `expected ${expected}, got ${got}`,
+    hint: 'Change the value to the form named.',
+  },
+  NotOneOf: {
+    message: (allowed: readonly string[], got: string, suggestion?: string, nearest?: readonly string[]) =>
+      `expected ${allowed.length > 12 ? '' : 'one of '}${allowedValues(allowed, nearest)}, got ${got}${didYouMean(suggestion)}`,
+    hint: 'Pick one of the values listed; the editor offers them as you type.',
+  },
+  TooShort: {
+    message: (minimum: number, unit: string) => `expected at least ${minimum} ${minimum === 1 ? unit.replace(/s$/, '') : unit}`,
+    hint: 'Add items (or text) up to the number named, or remove the field if it is optional.',
+  },
+  TooLong: {
+    message: (maximum: number, unit: string) => `expected at most ${maximum} ${unit}`,
+    hint: 'Shorten the text or remove items down to the number named.',
+  },
+  Missing: {
+    message: (expected: string) => `missing required value (expected ${expected})`,
+    hint: 'Add the field; the editor completes its name and says what it holds.',
+  },
+  BadLink: {
+    message: (got: string) =>
+      `expected a link starting with "/", "#", "https://" or "mailto:", or a token alone such as "{resume}", got ${quote(got)}`,
+    hint: 'Write an internal route ("/about"), an anchor ("#values"), "https://…" or "mailto:…".',
+  },
+  InsecureLink: {
+    message: (got: string) => `links use "https://", not "http://": did you mean ${quote(got.replace(/^http:/i, 'https:'))}?`,
+    hint: 'Change "http://" to "https://" (and check that the site answers there).',
+  },
+  BadRoute: {
+    message: (got: string) => `expected a route such as "/about" (lower-case words joined by "-"), got ${quote(got)}`,
+    hint: 'Write the route in lower case, words joined by "-", starting with "/".',
+  },
+  BadVideoId: {
+    message: (got: string) =>
+      `expected a video id: the 11 letters, digits, "-" or "_" after "watch?v=" in the video's address, got ${quote(got)}`,
+    hint: 'Copy only the 11 characters after "watch?v=" from the video\'s address.',
+  },
+  DanglingLink: {
+    message: (got: string, suggestion?: string) =>
+      `internal link ${quote(got)} matches no page route, alias or redirect${didYouMean(suggestion)}`,
+    hint: 'Link to an existing route (each page\'s "route"), or add the page or a redirect in site.json.',
+  },
+  DeadAnchor: {
+    message: (anchor: string, route: string, suggestion?: string) =>
+      `anchor ${quote(`#${anchor}`)} names no section on ${route === '' ? 'this page' : quote(route)}${suggestion ? `; did you mean ${quote(`#${suggestion}`)}?` : ''}`,
+    hint: 'Give the target section that "id", or link to an "id" the page has.',
+  },
+  MissingAsset: {
+    message: (got: string, suggestion?: string) =>
+      `file ${quote(`public/${got.replace(/^\/+/, '')}`)} does not exist${suggestion ? `; did you mean ${quote(suggestion)}?` : ''}`,
+    hint: 'Put the file under public/ (paths start with "/assets/") or fix the path.',
+  },
+  AssetWithoutSlash: {
+    message: (got: string) => `"src" starts with "/": did you mean ${quote(`/${got}`)}?`,
+    hint: 'Start the path with "/": files under public/ are addressed from the site\'s root, e.g. "/assets/portrait.svg".',
+  },
+  WrongSchemaPath: {
+    message: (got: string, want: string) =>
+      `"$schema" ${quote(got)} does not lead to the schema from this file's folder; write ${quote(want)}`,
+    hint: 'The path is relative to the file\'s own folder: one "../" per folder between it and the project root.',
+  },
+  RouteNotFilePath: {
+    message: (route: string, file: string) => `route ${quote(route)} does not match the file's path; it would be found at ${file}`,
+    hint: 'Rename the file (pages/a/b.json or pages/a/b/index.json is /a/b) or change the route, so each page is easy to find.',
+    warning: true,
+  },
+  DuplicateRoute: {
+    message: (route: string, otherFile: string) => `route ${quote(route)} is already used by ${otherFile}`,
+    hint: 'Give this page another route, or merge the two pages.',
+  },
+  RedirectHidesPage: {
+    message: (route: string, pageFile: string) =>
+      `redirect from ${quote(route)} would replace the page in ${pageFile}; remove the redirect or move the page to another route`,
+    hint: 'Remove the redirect from site.json or give the page another route.',
+  },
+  UnknownToken: {
+    message: (token: string, known: string[], suggestion?: string) =>
+      `unknown token "{${token}}"${suggestion ? `; did you mean "{${suggestion}}"?` : ''}; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
+    hint: 'Use a token site.json declares, or add the value to site.json.',
+  },
+  OutsideMonths: {
+    message: (got: string, from: string, to: string) => `${quote(got)} is outside the months shown (${from} to ${to})`,
+    hint: "Fix the date or widen the archive's months.",
+  },
+  Repeated: {
+    message: (what: string, got: string) => `${what} ${quote(got)} appears more than once`,
+    hint: 'Give each entry its own value, or remove the copy.',
+  },
+  NeedsOther: {
+    message: (field: string, other: string) => `"${field}" needs "${other}" beside it; add "${other}" or remove "${field}"`,
+    hint: 'Add the field named, or remove this one.',
+  },
+  OneOpenOnly: {
+    message: () => 'only one item may start open when "mode" is "single"; remove "open" here or set "mode" to "independent"',
+    hint: 'Keep "open" on one item, or set "mode" to "independent".',
+  },
+  Invalid: {
+    message: (detail: string) => `value not accepted here: ${detail}`,
+    hint: "Compare the value with the field's description in the editor (schemas/page.schema.json).",
+  },
+  RuleWithoutLabel: {
+    message: () => 'a label rule needs a "label": the category shown on items whose titles match it',
+    hint: 'Add "label": "…" to the rule.',
+  },
+  RuleWithoutKeywords: {
+    message: () => 'a label rule needs keywords: list words in "all" (each must appear in the title) or "any" (one must appear), or both',
+    hint: 'Add "all": ["word"] or "any": ["word"] to the rule.',
+  },
+  NotOneWord: {
+    message: (got: string) => `expected one word of letters and digits, got ${got}; write each word as its own keyword`,
+    hint: 'Split the phrase into single-word keywords.',
+  },
+  UnknownIconPool: {
+    message: (got: string, known: string[], suggestion?: string) =>
+      `unknown icon pool ${quote(got)}; ` +
+      (suggestion
+        ? `did you mean ${quote(suggestion)}?`
+        : known.length
+          ? `site.json's "iconPools" declares ${known.map((name) => quote(name)).join(', ')}`
+          : `declare it in "iconPools" in site.json`),
+    hint: 'Use a pool site.json\'s "iconPools" declares, or declare this one there.',
+  },
+  NoPageHeader: {
+    message: () => `no "page-header" section; start the page with one: it draws the page's heading (h1)`,
+    hint: 'Add { "type": "page-header", "title": "…" } as the first section.',
+  },
+  PageHeaderNotFirst: {
+    message: () => `"page-header" is not the first section; move it to the top, where the page's heading (h1) belongs`,
+    hint: 'Move the "page-header" section to the top (only "breadcrumbs" or an "action-bar" may come before it).',
+  },
+  SecondPageHeader: {
+    message: () => `a second "page-header"; a page has one heading (h1): remove this one, or use a "prose" section with a "heading"`,
+    hint: 'Turn the second "page-header" into a "prose" section with a "heading".',
+  },
+  TooLittleText: {
+    message: (got: number, minimum: number) =>
+      `the sections hold ${got} characters of text; write at least ${minimum}, e.g. a sentence under the heading`,
+    hint: 'Write a sentence or two under the heading.',
+  },
+} satisfies Record<string, Entry>;
+
+export type MessageName = keyof typeof catalogue;
+
+/** Which name produced a text: zod carries only the text from a schema's refinement to the report. */
+const producedBy = new Map<string, MessageName>();
+
+/** The catalogue's message functions: `messages.UnknownKey("items")` is the text; its name is remembered for the report. */
+export const messages = Object.fromEntries(
+  Object.entries(catalogue).map(([name, entry]) => [
+    name,
+    (...args: never[]) => {
+      const text = (entry.message as (...a: never[]) => string)(...args);
+      // The dev server validates again on each edit; a bound keeps a long session from growing the map.
+      if (producedBy.size > 10_000) producedBy.clear();
+      producedBy.set(text, name as MessageName);
+      return text;
+    },
+  ]),
+) as { [K in MessageName]: (typeof catalogue)[K]['message'] };
+
+/** The name of the message that produced this text, if one did. */
+export function nameOf(text: string): MessageName | undefined {
+  return producedBy.get(text);
+}
+
+export function isWarning(name: MessageName | undefined): boolean {
+  return Boolean(name && (catalogue[name] as Entry).warning);
+}
+
+export function hintOf(name: MessageName | undefined): string | undefined {
+  return name && catalogue[name].hint;
+}

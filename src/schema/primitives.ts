@@ -24,23 +24,25 @@ const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\
 /** The browser resolves these ({resume}) itself, so nothing may follow them. */
 const RUNTIME_TOKEN_WITH_MORE = new RegExp(`^\\{(${RUNTIME_TOKENS.join('|')})\\}.`);
 
+function linkMessage(input: unknown): string {
+  const got = String(input);
+  return /^http:\/\/[^\s]+$/i.test(got) ? messages.InsecureLink(got) : messages.BadLink(got);
+}
+
 export const href = (description: string) =>
   z
     .string()
-    .regex(LINK_PATTERN, { abort: true, error: (issue) => messages.BadLink(String(issue.input)) })
+    .regex(LINK_PATTERN, { abort: true, error: (issue) => linkMessage(issue.input) })
     .superRefine((value, ctx) => {
       if (RUNTIME_TOKEN_WITH_MORE.test(value)) {
         ctx.addIssue({ code: 'custom', message: messages.BadLink(value) });
         return;
       }
-      const path = internalPath(value);
       const checks = currentCrossChecks();
-      if (!checks || !path) return;
-      if (path.startsWith('/assets/')) {
-        if (!checks.assetExists(path)) ctx.addIssue({ code: 'custom', message: messages.MissingAsset(path) });
-      } else if (!checks.routeExists(path)) {
-        ctx.addIssue({ code: 'custom', message: messages.DanglingLink(path) });
-      }
+      if (!checks || !(value.startsWith('#') || internalPath(value))) return;
+      const path = internalPath(value);
+      const problem = path?.startsWith('/assets/') ? checks.assetProblem(path) : checks.linkProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe(
       `${description}. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), ` +
@@ -51,11 +53,17 @@ export const assetPath = (description: string) =>
   z
     .string()
     .regex(/^\/assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf)$/, {
-      error: (issue) => messages.WrongValue('a file path under /assets/ (svg, png, jpg, webp, avif or pdf)', quote(String(issue.input))),
+      // Abort: the existence check below would only repeat the complaint about a malformed path.
+      abort: true,
+      error: (issue) => {
+        const got = String(issue.input);
+        if (/^(?![/\\])(assets\/)?[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf)$/.test(got)) return messages.AssetWithoutSlash(got);
+        return messages.WrongValue('a file path under /assets/ (svg, png, jpg, webp, avif or pdf)', quote(got));
+      },
     })
     .superRefine((value, ctx) => {
-      const checks = currentCrossChecks();
-      if (checks && !checks.assetExists(value)) ctx.addIssue({ code: 'custom', message: messages.MissingAsset(value) });
+      const problem = currentCrossChecks()?.assetProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe(description);
 

@@ -29,5 +29,5 @@ it('refuses to build an invalid site, with the validator’s messages and a coun
   );
   const build = buildSite({ root: scratch, outDir: 'out' });
   await expect(build).rejects.toThrow(/^2 errors in the page documents:/);
-  await expect(build).rejects.toThrow('pages/notes.json:9:7 sections[0].bodyy: unknown key; did you mean "body"?');
+  await expect(build).rejects.toThrow('pages/notes.json:9:7 sections[0].bodyy: unknown key; did you mean "body"? [UnknownKey]');
 });

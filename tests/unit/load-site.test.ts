@@ -19,7 +19,9 @@ function copyOfSite(): string {
 it('reports a missing pages folder instead of throwing', () => {
   const site = copyOfSite();
   rmSync(join(site, 'pages'), { recursive: true });
-  expect(loadSite(site).errors.map(formatError)).toEqual(['pages/: folder not found; create it with site.json and one JSON file per page']);
+  expect(loadSite(site).errors.map(formatError)).toEqual([
+    'pages/: folder not found; create it with site.json and one JSON file per page [MissingFolder]',
+  ]);
 });
 
 it('reports a missing site.json instead of throwing', () => {
@@ -28,7 +30,9 @@ it('reports a missing site.json instead of throwing', () => {
   const result = loadSite(site);
   // First, and alone but for what the missing redirects leave dangling.
   const errors = result.errors.map(formatError);
-  expect(errors[0]).toBe('pages/site.json: file not found; create it with the owner identity, nav and redirects (see README.md)');
+  expect(errors[0]).toBe(
+    'pages/site.json: file not found; create it with the owner identity, nav and redirects (see README.md) [MissingFile]',
+  );
   expect(errors.slice(1).every((line) => line.includes('matches no page route, alias or redirect'))).toBe(true);
   expect(result.site).toBeUndefined();
 });

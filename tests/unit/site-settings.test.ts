@@ -25,7 +25,7 @@ describe('site.json redirects', () => {
     ];
     expect(reportFor({ ...fixtureSite, redirects })).toEqual([
       'pages/site.json:38:15 redirects[1].from: redirect from "/resume" would replace the page in pages/resume.json; ' +
-        'remove the redirect or move the page to another route',
+        'remove the redirect or move the page to another route [RedirectHidesPage]',
     ]);
   });
 
@@ -36,7 +36,7 @@ describe('site.json redirects', () => {
     ];
     expect(reportFor({ ...fixtureSite, redirects })).toEqual([
       'pages/site.json:38:15 redirects[1].from: redirect from "/resources/robotics" would replace the page in ' +
-        'pages/resources/robotics-weekly.json; remove the redirect or move the page to another route',
+        'pages/resources/robotics-weekly.json; remove the redirect or move the page to another route [RedirectHidesPage]',
     ]);
   });
 });
@@ -51,13 +51,13 @@ describe('site.json tokens', () => {
   it('refuse an unknown token instead of shipping it literally', () => {
     // The field holding the unknown token cannot be a token itself until it is fixed.
     expect(reportFor({ ...fixtureSite, location: 'Calgary {nope}' })).toEqual([
-      `pages/site.json:6:15 location: unknown token "{nope}"; known tokens: ${known('location')}`,
+      `pages/site.json:6:15 location: unknown token "{nope}"; known tokens: ${known('location')} [UnknownToken]`,
     ]);
   });
 
   it('refuse a token whose own value holds a token, as it would ship unexpanded', () => {
     expect(reportFor({ ...fixtureSite, name: '{name}' })).toEqual([
-      `pages/site.json:3:11 name: unknown token "{name}"; known tokens: ${known('name')}`,
+      `pages/site.json:3:11 name: unknown token "{name}"; known tokens: ${known('name')} [UnknownToken]`,
     ]);
   });
 

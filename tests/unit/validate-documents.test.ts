@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite, publicAssetExists } from '../../src/content/load';
-import { formatError, validateSite, type SourceFile } from '../../src/content/validate';
+import { loadSite } from '../../src/content/load';
+import { formatError, type SourceFile } from '../../src/content/validate';
+import { brokenDir, reportLines, validateBroken } from '../support/broken';
 
 const root = join(import.meta.dirname, '../..');
 // Broken documents join the fixture site, not the owner's: their reports must not change when the owner edits pages/.
 const fixtureRoot = join(root, 'tests/fixtures/site');
-const brokenDir = join(root, 'tests/fixtures/broken');
 const expected = JSON.parse(readFileSync(join(brokenDir, 'expected.json'), 'utf8')) as Record<string, string[]>;
 
 function read(siteRoot: string, file: string): SourceFile {
@@ -27,23 +27,19 @@ describe.each([
   it('are all valid', () => {
     const result = loadSite(siteRoot);
     expect(result.errors.map(formatError)).toEqual([]);
+    expect(result.warnings.map(formatError)).toEqual([]);
     expect(result.pages.length).toBe(pageFiles(siteRoot).length);
   });
 });
 
 describe('a broken document added to the fixture site', () => {
   const cases = readdirSync(brokenDir).filter((f) => f !== 'expected.json');
-  const fixturePages = pageFiles(fixtureRoot);
 
   it('has an expected report for every broken fixture', () => {
     expect(cases.sort()).toEqual(Object.keys(expected).sort());
   });
 
   it.each(cases)('%s is reported with file, line:column, path and message', (name) => {
-    const file = `pages/${name}`;
-    const broken = { file, text: readFileSync(join(brokenDir, name), 'utf8') };
-    const result = validateSite(read(fixtureRoot, 'pages/site.json'), [...fixturePages, broken], publicAssetExists(fixtureRoot));
-    const lines = result.errors.map(formatError);
-    expect(lines).toEqual(expected[name].map((line) => `${file}:${line}`));
+    expect(reportLines(name, validateBroken(name))).toEqual(expected[name]);
   });
 });

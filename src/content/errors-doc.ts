@@ -1,0 +1,58 @@
+import { catalogue, type MessageName } from '../schema/messages';
+
+/** An example argument for each parameter, so the reference shows the message's shape. */
+const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
+  MalformedJson: ['value expected'],
+  TrailingComma: [']'],
+  TooDeep: [64],
+  NotADocument: ['a list'],
+  Unreadable: ['EACCES'],
+  UnknownKey: ['items'],
+  UnknownBlockType: ['card-gird', 'card-grid'],
+  WrongType: ['text', 'number 97'],
+  WrongValue: ['a lower-case id such as "my-journey"', '"My Journey"'],
+  NotOneOf: [['2', '3', '4'], 'number 5'],
+  TooShort: [1, 'items'],
+  TooLong: [300, 'characters'],
+  Missing: ['text'],
+  BadLink: ['javascript:alert(1)'],
+  InsecureLink: ['http://example.com'],
+  BadRoute: ['/About Me'],
+  BadVideoId: ['https://www.youtube.com/watch?v=abcdefghijk'],
+  DanglingLink: ['/contacts', '/contact'],
+  DeadAnchor: ['valuse', '/about', 'values'],
+  MissingAsset: ['/assets/portait.svg', '/assets/portrait.svg'],
+  AssetWithoutSlash: ['assets/portrait.svg'],
+  WrongSchemaPath: ['../schemas/page.schema.json', '../../schemas/page.schema.json'],
+  RouteNotFilePath: ['/work/flair', 'pages/work/flair.json'],
+  DuplicateRoute: ['/about', 'pages/about.json'],
+  RedirectHidesPage: ['/blog', 'pages/blog.json'],
+  UnknownToken: ['nmae', ['name', 'email'], 'name'],
+  OutsideMonths: ['2024-12-30', '2025-01', '2025-09'],
+  Repeated: ['id', 'a'],
+  NeedsOther: ['cta', 'href'],
+  Invalid: ['got "x"'],
+  NotOneWord: ['"mental health"'],
+  UnknownIconPool: ['thoughts-article', ['thoughts-articles'], 'thoughts-articles'],
+  TooLittleText: [19, 50],
+};
+
+/** docs/errors.md: every name in the catalogue with an example of its message and what to do. */
+export function errorsReference(): string {
+  const entries = Object.entries(catalogue).map(([name, entry]) => {
+    const args = EXAMPLE_ARGS[name as MessageName] ?? [];
+    const example = (entry.message as (...a: unknown[]) => string)(...args);
+    const kind = 'warning' in entry && entry.warning ? ' (warning)' : '';
+    return `## ${name}${kind}\n\n\`${example}\`\n\n${entry.hint}\n`;
+  });
+  return [
+    '# Validator messages',
+    '',
+    '<!-- Written by `npm run errors-doc` from src/schema/messages.ts; a unit test fails when it is stale. -->',
+    '',
+    'Each line `npm run validate` prints ends with the name of its message, e.g. `[UnknownKey]`. Below, each name with an',
+    'example of its message and what to do. Warnings fail nothing unless `npm run validate -- --strict`.',
+    '',
+    ...entries,
+  ].join('\n');
+}
