@@ -1,16 +1,22 @@
-/** npm run validate [files…]: checks every page document; prints every error, one per line. */
+/** npm run validate [--format human|github|json] [files…]: checks every page document; prints every error at once. */
+import { relative } from 'node:path';
 import { loadSite, siteRoot } from '../src/content/load';
-import { formatError } from '../src/content/validate';
+import { parseValidateArgs, renderReport } from '../src/content/report-formats';
 
-const only = process.argv.slice(2).map((f) => f.replace(/^\.\//, ''));
+const args = parseValidateArgs(process.argv.slice(2));
+if ('error' in args) {
+  console.error(`npm run validate: ${args.error}`);
+  process.exit(2);
+}
 const started = performance.now();
 const result = loadSite(siteRoot());
-const errors = only.length ? result.errors.filter((e) => only.includes(e.file)) : result.errors;
-for (const error of errors) console.error(formatError(error));
-const files = only.length || result.pages.length + 1;
-const ms = Math.round(performance.now() - started);
-if (errors.length) {
-  console.error(`\n${errors.length} error${errors.length === 1 ? '' : 's'} in ${new Set(errors.map((e) => e.file)).size} file(s).`);
-  process.exit(1);
-}
-console.log(`All ${files} document(s) valid (${ms} ms).`);
+const errors = args.files.length ? result.errors.filter((e) => args.files.includes(e.file)) : result.errors;
+const report = renderReport(errors, {
+  format: args.format,
+  documents: args.files.length || result.pages.length + 1,
+  ms: Math.round(performance.now() - started),
+  siteDir: relative(process.cwd(), siteRoot()),
+});
+process.stdout.write(report.stdout);
+process.stderr.write(report.stderr);
+process.exitCode = report.exitCode;
