@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../src/build/build-site';
 import { serveSite } from '../src/build/serve';
+import { published } from '../src/content/drafts';
 import { loadSite } from '../src/content/load';
 import { chromiumLaunchOptions } from '../tests/browser';
 
@@ -47,7 +48,7 @@ console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
 const port = 4390;
 const server = await serveSite(join(root, 'dist-bench'), port);
 const browser = await chromium.launch(chromiumLaunchOptions());
-const routes = (process.argv.slice(2).length ? process.argv.slice(2) : loadSite(root).pages.map((p) => p.document.route)).sort();
+const routes = (process.argv.slice(2).length ? process.argv.slice(2) : published(loadSite(root).pages).map((p) => p.document.route)).sort();
 console.log('\nroute                         JS gzip    CSS gzip   HTML gzip');
 const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist-bench', path))).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);

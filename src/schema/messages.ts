@@ -39,6 +39,8 @@ export const messages = {
   BadVideoId: (got: string) =>
     `expected a video id: the 11 letters, digits, "-" or "_" after "watch?v=" in the video's address, got ${quote(got)}`,
   DanglingLink: (got: string) => `internal link ${quote(got)} matches no page route, alias or redirect`,
+  LinkToDraft: (got: string, draftFile: string) =>
+    `link ${quote(got)} leads to a draft (${draftFile}), which the build leaves out; remove "draft" there or remove this link`,
   MissingAsset: (got: string) => `file ${quote(`public${got}`)} does not exist`,
   DuplicateRoute: (route: string, otherFile: string) => `route ${quote(route)} is already used by ${otherFile}`,
   RedirectHidesPage: (route: string, pageFile: string) =>
