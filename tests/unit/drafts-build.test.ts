@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site';
 
-// The fixture site holds a draft, /upcoming-talk: the build must ship no trace of it.
+// What `npm run dev` serves and a build must not ship: the fixture site's draft (/upcoming-talk) and the block gallery (/_blocks).
 const root = join(import.meta.dirname, '../..');
 let scratch = '';
 let out = '';
@@ -36,4 +36,10 @@ it('leaves the draft out of the sitemap, the search index and the code shipped t
   expect(readFileSync(join(out, 'search-index.json'), 'utf8')).not.toContain('upcoming-talk');
   const shipped = filesUnder(out).filter((f) => /\.(js|html|json)$/.test(f));
   expect(shipped.filter((f) => readFileSync(f, 'utf8').includes('upcoming-talk'))).toEqual([]);
+});
+
+it('ships no block gallery (a development page)', () => {
+  const shipped = filesUnder(out).filter((f) => /\.(js|html|json)$/.test(f));
+  expect(shipped.filter((f) => /_blocks|Copy the JSON of/.test(readFileSync(f, 'utf8')))).toEqual([]);
+  expect(existsSync(join(out, '_blocks'))).toBe(false);
 });
