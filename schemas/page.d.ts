@@ -2326,6 +2326,10 @@ export interface PageDocument {
    */
   description: string;
   /**
+   * true: a draft, served by `npm run dev` but left out of the build, the sitemap and the search index; no nav entry or published page may link to it
+   */
+  draft?: boolean;
+  /**
    * Fade sections in as they scroll into view
    */
   reveal?: {

@@ -1,40 +1,44 @@
-/** npm run validate [--strict] [files…]: checks every page document; prints every error, one per line, with its code frame. */
+/** npm run validate [--format human|github|json] [--strict] [files…]: checks every page document; prints every error at once. */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { codeFrame, wantsColor } from '../src/content/code-frame';
 import { loadSite, siteRoot } from '../src/content/load';
-import { formatError, type ValidationError } from '../src/content/validate';
+import { parseValidateArgs, renderReport } from '../src/content/report-formats';
+import type { ValidationError } from '../src/content/validate';
 import { hintOf } from '../src/schema/messages';
 
-const args = process.argv.slice(2);
-const strict = args.includes('--strict');
-const only = args.filter((a) => a !== '--strict').map((f) => f.replace(/^\.\//, ''));
+const args = parseValidateArgs(process.argv.slice(2));
+if ('error' in args) {
+  console.error(`npm run validate: ${args.error}`);
+  process.exit(2);
+}
 const started = performance.now();
 const root = siteRoot();
 const result = loadSite(root);
-const pick = (list: ValidationError[]) => (only.length ? list.filter((e) => only.includes(e.file)) : list);
-const errors = pick(result.errors);
-const warnings = pick(result.warnings);
+const pick = (list: ValidationError[]) => (args.files.length ? list.filter((e) => args.files.includes(e.file)) : list);
 const color = wantsColor(process.stderr);
-const frameOf = (e: ValidationError) => {
-  if (e.line === undefined) return '';
+
+/** For people: the offending line with a caret, and what to do. */
+function detail(error: ValidationError): string {
+  let frame = '';
   try {
-    return codeFrame(readFileSync(join(root, e.file), 'utf8'), e.line, e.column ?? 1, { color });
+    if (error.line !== undefined) frame = codeFrame(readFileSync(join(root, error.file), 'utf8'), error.line, error.column ?? 1, { color });
   } catch {
-    return '';
+    frame = '';
   }
-};
-for (const error of [...errors, ...warnings]) {
-  console.error(formatError(error));
-  const frame = frameOf(error);
-  console.error(`${frame ? `${frame}\n` : ''}  hint: ${hintOf(error.name)}\n`);
+  const hint = hintOf(error.name);
+  return `${frame ? `${frame}\n` : ''}${hint ? `  hint: ${hint}\n` : ''}`;
 }
-const files = only.length || result.pages.length + 1;
-const ms = Math.round(performance.now() - started);
-const failing = strict ? [...errors, ...warnings] : errors;
-const warned = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
-if (failing.length) {
-  console.error(`${errors.length} error${errors.length === 1 ? '' : 's'}${warned} in ${new Set(failing.map((e) => e.file)).size} file(s).`);
-  process.exit(1);
-}
-console.log(`All ${files} document(s) valid${warned} (${ms} ms).`);
+
+const report = renderReport(pick(result.errors), {
+  format: args.format,
+  warnings: pick(result.warnings),
+  strict: args.strict,
+  detail,
+  documents: args.files.length || result.pages.length + 1,
+  ms: Math.round(performance.now() - started),
+  siteDir: relative(process.cwd(), root),
+});
+process.stdout.write(report.stdout);
+process.stderr.write(report.stderr);
+process.exitCode = report.exitCode;

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteUrlContext } from '../behaviours/site-url';
 import { routes, site } from './site-data';
@@ -9,6 +9,10 @@ import { PageRoute } from './PageRoute';
 import { ResumeProvider } from './ResumeProvider';
 import { Shell } from './Shell';
 import { theme } from './theme';
+
+// The block gallery exists in `npm run dev` only: in a build the condition is false and the import is dropped.
+// MODE, not DEV: DEV follows NODE_ENV, which a build run from a test sets to "test"; a build's mode is "production".
+const BlockGallery = import.meta.env.MODE === 'development' ? lazy(() => import('./BlockGallery')) : undefined;
 
 /** Everything inside the router: providers, the shell and the route table built from the documents. */
 export function App() {
@@ -27,6 +31,7 @@ export function App() {
                 {site.redirects.map(({ from, to }) => (
                   <Route key={from} path={from} element={<Navigate to={to} replace />} />
                 ))}
+                {BlockGallery && <Route path="/_blocks" element={<BlockGallery />} />}
                 <Route path="*" element={<NotFound />} />
               </Routes>
             </Suspense>

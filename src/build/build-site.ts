@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
+import { published } from '../content/drafts';
 import { loadSite, siteRoot } from '../content/load';
 import { describeErrors } from '../content/vite-plugin';
 import { prerender, type ServerEntry } from './prerender';
@@ -55,7 +56,7 @@ export async function buildSite({
     writeFileSync(
       searchIndex,
       serializeSearchIndex(
-        result.pages.map((page) => page.document),
+        published(result.pages).map((page) => page.document),
         result.site?.name,
       ),
     );

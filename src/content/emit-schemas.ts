@@ -1,12 +1,29 @@
 import { compile } from 'json-schema-to-typescript';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { blockTypes } from '../blocks/registry';
 import { pageSchema } from '../schema/page';
 import { siteSchema } from '../schema/site';
+import { addEditorHints } from './schema-hints';
 
 export interface EmittedFile {
   /** Path relative to the project. */
   file: string;
   content: string;
+}
+
+/** Each block's first fixture (by file name), the body of its editor snippet. */
+export function firstFixtures(blocksDir = join(import.meta.dirname, '../blocks')): Record<string, unknown> {
+  return Object.fromEntries(
+    blockTypes.map((type) => {
+      const dir = join(blocksDir, type, 'fixtures');
+      const first = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()[0];
+      return [type, JSON.parse(readFileSync(join(dir, first), 'utf8'))];
+    }),
+  );
 }
 
 const BANNER = 'Generated from the zod schemas in src/ by `npm run schemas`. Do not edit.';
@@ -19,7 +36,8 @@ export async function emitSchemas(): Promise<EmittedFile[]> {
     ['site', siteSchema, 'SiteSettings'],
   ] as const) {
     const jsonSchema = { $comment: BANNER, title: typeName, ...z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) };
-    files.push({ file: `schemas/${name}.schema.json`, content: `${JSON.stringify(jsonSchema, null, 2)}\n` });
+    const hinted = addEditorHints(structuredClone(jsonSchema), name === 'page' ? firstFixtures() : {});
+    files.push({ file: `schemas/${name}.schema.json`, content: `${JSON.stringify(hinted, null, 2)}\n` });
     const types = await compile(jsonSchema as Parameters<typeof compile>[0], typeName, {
       bannerComment: `/* ${BANNER} */`,
       additionalProperties: false,

@@ -20,6 +20,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   BadRoute: ['/About Me'],
   BadVideoId: ['https://www.youtube.com/watch?v=abcdefghijk'],
   DanglingLink: ['/contacts', '/contact'],
+  LinkToDraft: ['/upcoming-talk', 'pages/upcoming-talk.json'],
   DeadAnchor: ['valuse', '/about', 'values'],
   MissingAsset: ['/assets/portait.svg', '/assets/portrait.svg'],
   AssetWithoutSlash: ['assets/portrait.svg'],

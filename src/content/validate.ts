@@ -5,6 +5,7 @@ import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schem
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { deriveDocument } from './derive';
+import { draftRoutes, linksToDrafts } from './drafts';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems } from './page-outline';
 import { checkSiteRoutes, claimRoutes } from './routes';
@@ -158,6 +159,7 @@ export function validateSite(
     const tokens = site ? siteTokens(site) : {};
     iconPools = site && Object.keys(site.iconPools ?? {});
     const pages: ValidatedPage[] = [];
+    const published: [JsonSource, unknown][] = siteSource && site ? [[siteSource, siteValue]] : [];
     for (const source of sources) {
       // Without a valid site.json every token looks unknown; its own errors say why.
       const value = expandTokens(source, tokens, site ? errors : []);
@@ -168,7 +170,10 @@ export function validateSite(
       errors.push(...toErrors(source, outlineProblems(checked)));
       // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
       pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
+      published.push([source, value]);
     }
+    const drafts = draftRoutes(pages);
+    for (const [source, value] of published) errors.push(...toErrors(source, linksToDrafts(value, drafts)));
     errors.sort(byPlace);
     warnings.sort(byPlace);
     return { site, pages, errors, warnings };

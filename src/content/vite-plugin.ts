@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
 import { codeFrame } from './code-frame';
+import { published } from './drafts';
 import { loadSite } from './load';
 import { formatError, type ValidationResult } from './validate';
 
@@ -49,9 +50,14 @@ export function errorForOverlay(
 export function sitePlugin(root: string): Plugin {
   let cached: ValidationResult | undefined;
   const load = () => (cached ??= loadSite(root));
+  // Drafts are served by the dev server only: a build leaves them out of the route table, and so of every page it writes.
+  let serving = false;
 
   return {
     name: 'site-pages',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     resolveId(id) {
       if (id === SITE_ID || id.startsWith(`${PAGE_PREFIX}/`)) return `\0${id}`;
       return undefined;
@@ -60,7 +66,8 @@ export function sitePlugin(root: string): Plugin {
       if (!id.startsWith('\0virtual:')) return undefined;
       const result = load();
       if (result.errors.length > 0 || !result.site) this.error(errorForOverlay(result, root));
-      const { site, pages } = result;
+      const { site } = result;
+      const pages = serving ? result.pages : published(result.pages);
       for (const { file } of pages) this.addWatchFile(resolve(root, file));
       if (id === `\0${SITE_ID}`) {
         const routes = pages.map(({ document: d }) => ({ route: d.route, aliases: d.aliases ?? [], title: d.title }));

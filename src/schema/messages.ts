@@ -145,6 +145,11 @@ export const catalogue = {
       `internal link ${quote(got)} matches no page route, alias or redirect${didYouMean(suggestion)}`,
     hint: 'Link to an existing route (each page\'s "route"), or add the page or a redirect in site.json.',
   },
+  LinkToDraft: {
+    message: (got: string, draftFile: string) =>
+      `link ${quote(got)} leads to a draft (${draftFile}), which the build leaves out; remove "draft" there or remove this link`,
+    hint: 'Publish the page (remove "draft": true) or remove the link until it is ready.',
+  },
   DeadAnchor: {
     message: (anchor: string, route: string, suggestion?: string) =>
       `anchor ${quote(`#${anchor}`)} names no section on ${route === '' ? 'this page' : quote(route)}${suggestion ? `; did you mean ${quote(`#${suggestion}`)}?` : ''}`,

@@ -19,6 +19,12 @@ export const pageSchema = z
     aliases: z.array(routePath('Another address')).optional().describe('Other addresses that redirect here'),
     title: text('Browser tab title'),
     description: text('Search-result summary (meta description), about 150 characters').max(300),
+    draft: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: a draft, served by `npm run dev` but left out of the build, the sitemap and the search index; no nav entry or published page may link to it',
+      ),
     reveal: z
       .strictObject({
         threshold: z.number().min(0).max(1).describe('Share of a section that must be visible before it fades in'),

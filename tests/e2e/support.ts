@@ -39,7 +39,8 @@ function documentsOf(root: string) {
     const raw = JSON.parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, '')) as { sections: Record<string, unknown>[] };
     pairSections(document.sections, raw.sections);
   }
-  const documents = pages.map((p) => p.document);
+  // Drafts are left out of the build, so the suites expect only what ships.
+  const documents = pages.filter((p) => !p.document.draft).map((p) => p.document);
   const page = (route: string): PageDocument => documents.find((d) => d.route === route)!;
   /** The first section of a type on a page, typed by its type. */
   const section = <T extends Section['type']>(route: string, type: T) =>

@@ -1,0 +1,60 @@
+/**
+ * Draft pages ("draft": true): `npm run dev` serves them, the build leaves them out.
+ * So nothing that ships may lead to one: a link on a published page, a nav entry or a
+ * redirect in site.json pointing at a draft would be a dead link in the built site.
+ */
+import { messages } from '../schema/messages';
+import { inlineLinks, internalPath } from '../schema/links';
+import { isJsonObject, type JsonPath } from './json-source';
+import type { Problem } from './zod-issues';
+
+interface Draftable {
+  route: string;
+  aliases?: string[];
+  draft?: boolean;
+}
+
+/** Whether a page is a draft. */
+export const isDraft = (document: { draft?: boolean }): boolean => document.draft === true;
+
+/** Route or alias of each draft → the draft's file. */
+export function draftRoutes(pages: { file: string; document: Draftable }[]): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const { file, document } of pages) {
+    if (!isDraft(document)) continue;
+    for (const route of [document.route, ...(document.aliases ?? [])]) routes.set(route, file);
+  }
+  return routes;
+}
+
+/** Every internal link in a value, plain or inline in text, with where it sits. */
+function* linksIn(value: unknown, path: JsonPath = []): Generator<[href: string, path: JsonPath]> {
+  if (typeof value === 'string') {
+    if (internalPath(value)) yield [value, path];
+    for (const { href } of inlineLinks(value)) if (internalPath(href)) yield [href, path];
+  } else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* linksIn(item, [...path, i]);
+  } else if (isJsonObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      // A page's own addresses are not links.
+      if (path.length === 0 && (key === 'route' || key === 'aliases')) continue;
+      yield* linksIn(item, [...path, key]);
+    }
+  }
+}
+
+/** Links in a published document (a page, or site.json) that lead to a draft. */
+export function linksToDrafts(document: unknown, drafts: Map<string, string>): Problem[] {
+  if (drafts.size === 0 || (isJsonObject(document) && document.draft === true)) return [];
+  const problems: Problem[] = [];
+  for (const [href, path] of linksIn(document)) {
+    const draftFile = drafts.get(internalPath(href)!);
+    if (draftFile) problems.push({ path, message: messages.LinkToDraft(href, draftFile) });
+  }
+  return problems;
+}
+
+/** The pages a build ships. */
+export function published<T extends { document: { draft?: boolean } }>(pages: T[]): T[] {
+  return pages.filter((page) => !isDraft(page.document));
+}

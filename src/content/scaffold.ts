@@ -1,0 +1,307 @@
+/**
+ * `npm run new`: starter files for a page or a block, written so that they pass
+ * validation and the block conformance test as they are. Pure over the paths it
+ * is given, so the tests run it on temporary copies of the fixture site and of src/.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-parser';
+import { format, resolveConfig } from 'prettier';
+import { ROUTE_PATTERN } from '../schema/primitives';
+
+export class ScaffoldError extends Error {}
+
+/** What one command wrote or changed, relative to the root it was given. */
+export interface ScaffoldResult {
+  written: string[];
+  changed: string[];
+}
+
+const posix = (path: string) => path.split(sep).join('/');
+
+/** Formats with the project's Prettier settings, so a new file passes `prettier --check` at once. */
+async function pretty(file: string, text: string): Promise<string> {
+  const options = (await resolveConfig(file)) ?? {};
+  return format(text, { ...options, filepath: file });
+}
+
+function listJson(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listJson(path);
+    return entry.name.endsWith('.json') ? [path] : [];
+  });
+}
+
+/** "contact", "/contact" and "/contact/" all name the route "/contact". */
+export function normaliseRoute(route: string): string {
+  const trimmed = `/${route.trim().replace(/^\/+|\/+$/g, '')}`;
+  if (!ROUTE_PATTERN.test(trimmed) || trimmed === '/') {
+    throw new ScaffoldError(`"${route}" is not a page route; write lower-case words joined by "-", e.g. /speaking or /talks/2024`);
+  }
+  return trimmed;
+}
+
+/** `/talks/2024` lives in `pages/talks/2024.json`. */
+export function pageFileFor(route: string): string {
+  return `pages${route}.json`;
+}
+
+/** "/talks/speaking-notes" → "Speaking Notes". */
+export function titleFromRoute(route: string): string {
+  const last = route.split('/').pop() ?? '';
+  return last
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+interface PageOnDisk {
+  file: string;
+  value: Record<string, unknown>;
+}
+
+function readPages(siteRoot: string): PageOnDisk[] {
+  return listJson(join(siteRoot, 'pages'))
+    .filter((path) => posix(relative(siteRoot, path)) !== 'pages/site.json')
+    .flatMap((path) => {
+      const value = parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+      return value && typeof value === 'object' && !Array.isArray(value) ? [{ file: posix(relative(siteRoot, path)), value }] : [];
+    });
+}
+
+function readSite(siteRoot: string): Record<string, unknown> {
+  const path = join(siteRoot, 'pages/site.json');
+  return existsSync(path) ? (parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')) ?? {}) : {};
+}
+
+/** Who already answers at a route: a page (by route or alias) or a redirect in site.json. */
+function claimOn(route: string, pages: PageOnDisk[], site: Record<string, unknown>): string | undefined {
+  for (const { file, value } of pages) {
+    if (value.route === route) return `the page in ${file}`;
+    if (Array.isArray(value.aliases) && value.aliases.includes(route)) return `an alias of the page in ${file}`;
+  }
+  const redirects = Array.isArray(site.redirects) ? (site.redirects as { from?: unknown }[]) : [];
+  if (redirects.some((r) => r?.from === route)) return 'a redirect in pages/site.json';
+  return undefined;
+}
+
+export interface NewPageOptions {
+  /** The folder holding pages/ (the project, or SITE_ROOT). */
+  siteRoot: string;
+  /** The folder holding page.schema.json, for the document's "$schema". */
+  schemasDir: string;
+  route: string;
+  /** Copy the sections of the page at this route. */
+  from?: string;
+  /** Append a nav entry with this label to site.json. */
+  nav?: string;
+}
+
+/** Writes a new page document (and, with `nav`, its nav entry); refuses a route or file that is taken. */
+export async function newPage(options: NewPageOptions): Promise<ScaffoldResult> {
+  const { siteRoot, schemasDir } = options;
+  const route = normaliseRoute(options.route);
+  const file = pageFileFor(route);
+  const path = join(siteRoot, file);
+  const pages = readPages(siteRoot);
+  const site = readSite(siteRoot);
+  const taken = claimOn(route, pages, site);
+  if (taken) throw new ScaffoldError(`route ${route} is already taken by ${taken}; choose another route`);
+  if (existsSync(path)) throw new ScaffoldError(`${file} already exists; choose another route or edit that file`);
+
+  const name = options.nav?.trim() || titleFromRoute(route);
+  let sections: unknown[] = [
+    {
+      type: 'page-header',
+      heading: name,
+      body: [`Write the opening of the ${name} page here: what a visitor finds on it and why it is worth their time.`],
+    },
+  ];
+  if (options.from !== undefined) {
+    const fromRoute = normaliseRoute(options.from);
+    const source = pages.find((p) => p.value.route === fromRoute);
+    if (!source) throw new ScaffoldError(`no page has the route ${fromRoute} to copy from`);
+    if (!Array.isArray(source.value.sections)) throw new ScaffoldError(`${source.file} has no sections to copy`);
+    sections = structuredClone(source.value.sections);
+  }
+  const document = {
+    $schema: posix(relative(dirname(path), join(schemasDir, 'page.schema.json'))),
+    route,
+    title: `${name} · {name}`,
+    description: `${name}: replace this with a one-sentence summary of the page for search results and link previews.`,
+    sections,
+  };
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, await pretty(path, JSON.stringify(document, null, 2)));
+  const result: ScaffoldResult = { written: [file], changed: [] };
+  if (options.nav !== undefined) {
+    await addNavEntry(siteRoot, { label: name, href: route });
+    result.changed.push('pages/site.json');
+  }
+  return result;
+}
+
+/**
+ * Appends `{ "label": …, "href": … }` to site.json's nav, written like the entry before it
+ * (one line when that one is), leaving the rest of the file as it was.
+ */
+export async function addNavEntry(siteRoot: string, entry: { label: string; href: string }): Promise<void> {
+  const path = join(siteRoot, 'pages/site.json');
+  if (!existsSync(path)) throw new ScaffoldError('pages/site.json does not exist; create it before adding a nav entry');
+  const text = readFileSync(path, 'utf8');
+  const nav = findNodeAtLocation(parseTree(text) ?? { type: 'null', offset: 0, length: 0 }, ['nav']);
+  const existing = (parse(text)?.nav ?? []) as { href?: string }[];
+  if (Array.isArray(existing) && existing.some((e) => e?.href === entry.href)) {
+    throw new ScaffoldError(`the nav already has an entry for ${entry.href}`);
+  }
+  const last = nav?.type === 'array' ? nav.children?.at(-1) : undefined;
+  let updated: string;
+  if (last && !text.slice(last.offset, last.offset + last.length).includes('\n')) {
+    const lineStart = text.lastIndexOf('\n', last.offset) + 1;
+    const indent = text.slice(lineStart, last.offset);
+    const end = last.offset + last.length;
+    const oneLine = `{ "label": ${JSON.stringify(entry.label)}, "href": ${JSON.stringify(entry.href)} }`;
+    const sameLine = !/^\s*$/.test(indent);
+    updated = `${text.slice(0, end)},${sameLine ? ' ' : `\n${indent}`}${oneLine}${text.slice(end)}`;
+  } else {
+    const edits = modify(text, ['nav', -1], entry, { isArrayInsertion: true, formattingOptions: { insertSpaces: true, tabSize: 2 } });
+    updated = applyEdits(text, edits);
+  }
+  writeFileSync(path, await pretty(path, updated));
+}
+
+/** "video-gallery" → "VideoGallery". */
+export function pascal(type: string): string {
+  return type.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
+}
+
+const camel = (type: string) => pascal(type).replace(/^./, (c) => c.toLowerCase());
+const BLOCK_TYPE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** The four files of a new block, by path inside its folder. */
+export function blockFiles(type: string): Record<string, string> {
+  const Name = pascal(type);
+  const schema = `${camel(type)}Schema`;
+  const title = titleFromRoute(`/${type}`);
+  return {
+    'schema.ts': `import { z } from 'zod';
+import { blockShape, richText, sectionHeading } from '../../schema/primitives';
+
+export const ${schema} = z
+  .strictObject({
+    ...blockShape('${type}', '${title}: say here what this block draws'),
+    ...sectionHeading,
+    body: z.array(richText('A paragraph')).min(1).describe('The paragraphs'),
+  })
+  .describe('${title}');
+
+export type ${Name}Props = z.output<typeof ${schema}>;
+`,
+    [`${Name}.tsx`]: `import { Text } from '@mantine/core';
+import { RichText } from '../../ui/RichText';
+import { SectionHeading } from '../../ui/SectionHeading';
+import classes from './${Name}.module.css';
+import type { ${Name}Props } from './schema';
+
+export function ${Name}({ heading, intro, body }: ${Name}Props) {
+  return (
+    <div className={classes.root}>
+      <SectionHeading heading={heading} intro={intro} />
+      {body.map((paragraph, i) => (
+        <Text key={i} className={classes.paragraph}>
+          <RichText value={paragraph} />
+        </Text>
+      ))}
+    </div>
+  );
+}
+`,
+    [`${Name}.module.css`]: `.root {
+  max-width: 46rem;
+}
+
+.paragraph {
+  margin-bottom: var(--mantine-spacing-md);
+  line-height: 1.7;
+}
+`,
+    'fixtures/example.json': `${JSON.stringify({
+      type,
+      heading: title,
+      body: [`An example paragraph for the ${type} block, with [a link](https://www.example.com).`],
+    })}\n`,
+  };
+}
+
+/** The import path of a line such as `import { x } from './a/b';`, or undefined for any other line. */
+const localImport = (line: string) => /^import (?:type )?\{[^}]*\} from '(\.\/[^']+)';$/.exec(line)?.[1];
+
+/** Inserts an import line among the file's local imports, keeping them sorted by path. */
+export function insertImport(source: string, line: string): string {
+  const lines = source.split('\n');
+  const path = localImport(line)!;
+  const imports = lines.map((l, i) => [localImport(l), i] as const).filter(([p]) => p !== undefined);
+  const after = imports.find(([p]) => p!.localeCompare(path) > 0);
+  const at = after ? after[1] : (imports.at(-1)?.[1] ?? -1) + 1;
+  lines.splice(at, 0, line);
+  return lines.join('\n');
+}
+
+/** Inserts `key: value,` into the object literal opened by `opening`, keeping its keys sorted. */
+export function insertEntry(source: string, opening: string, key: string, value: string): string {
+  const lines = source.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(opening));
+  if (start < 0) throw new ScaffoldError(`cannot find "${opening}" to register the block in`);
+  const keyOf = (l: string) => /^\s+'?([a-z0-9-]+)'?:/.exec(l)?.[1];
+  let at = start + 1;
+  while (at < lines.length && !/^};?$/.test(lines[at]) && (keyOf(lines[at]) ?? '').localeCompare(key) < 0) at++;
+  const written = /^[a-z][a-z0-9]*$/.test(key) ? key : `'${key}'`;
+  lines.splice(at, 0, `  ${written}: ${value},`);
+  return lines.join('\n');
+}
+
+export interface NewBlockOptions {
+  /** The folder holding blocks/ (the project's src/, or a copy). */
+  srcDir: string;
+  type: string;
+}
+
+/** Writes src/blocks/<type>/ and registers it in registry.ts and components.ts. */
+export async function newBlock({ srcDir, type }: NewBlockOptions): Promise<ScaffoldResult> {
+  if (!BLOCK_TYPE.test(type)) throw new ScaffoldError(`"${type}" is not a block type; write lower-case words joined by "-", e.g. quote`);
+  const blocksDir = join(srcDir, 'blocks');
+  const folder = join(blocksDir, type);
+  const registryPath = join(blocksDir, 'registry.ts');
+  const componentsPath = join(blocksDir, 'components.ts');
+  const registry = readFileSync(registryPath, 'utf8');
+  if (existsSync(folder) || new RegExp(`^\\s+'?${type}'?:`, 'm').test(registry)) {
+    throw new ScaffoldError(`block "${type}" already exists (src/blocks/${type}/); choose another name`);
+  }
+  const Name = pascal(type);
+  const schema = `${camel(type)}Schema`;
+  const written: string[] = [];
+  for (const [name, content] of Object.entries(blockFiles(type))) {
+    const path = join(folder, name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, await pretty(path, content));
+    written.push(posix(relative(srcDir, path)));
+  }
+  const registered = insertEntry(
+    insertImport(registry, `import { ${schema} } from './${type}/schema';`),
+    'export const contentBlockSchemas',
+    type,
+    schema,
+  );
+  writeFileSync(registryPath, await pretty(registryPath, registered));
+  const components = readFileSync(componentsPath, 'utf8');
+  const withComponent = insertEntry(
+    insertImport(components, `import { ${Name} } from './${type}/${Name}';`),
+    'export const blockComponents',
+    type,
+    Name,
+  );
+  writeFileSync(componentsPath, await pretty(componentsPath, withComponent));
+  return { written, changed: ['blocks/registry.ts', 'blocks/components.ts'] };
+}
