@@ -14,6 +14,7 @@ it('holds every fixture of every block', () => {
   expect(galleryEntries.every((e) => JSON.parse(e.json))).toBe(true);
 });
 
+// Every fixture of every block, rendered at once: slow on a busy machine, so it gets more than the default 5 s.
 it('draws each fixture beside its JSON, with a button that copies it', async () => {
   await preloadBlocks(blockTypes);
   const writeText = vi.fn(() => Promise.resolve());
@@ -32,4 +33,4 @@ it('draws each fixture beside its JSON, with a button that copies it', async () 
   const first = galleryEntries[0];
   fireEvent.click(screen.getByRole('button', { name: `Copy the JSON of ${first.type} / ${first.name}` }));
   expect(writeText).toHaveBeenCalledWith(first.json);
-});
+}, 60_000);

@@ -4,6 +4,7 @@ import { containsToken } from '../schema/links';
 import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
+import { suggest } from '../schema/suggest';
 import { deriveDocument } from './derive';
 import { draftRoutes, linksToDrafts } from './drafts';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
@@ -97,8 +98,9 @@ function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknow
 /** The document with each {token} replaced by its value; an unknown token is an error. */
 function expandTokens(source: JsonSource, tokens: Record<string, string>, errors: ValidationError[]): unknown {
   const problems: Problem[] = [];
+  const known = knownTokens(tokens);
   const value = substituteTokens(source.value, tokens, (path, token) =>
-    problems.push({ path, message: messages.UnknownToken(token, knownTokens(tokens)) }),
+    problems.push({ path, message: messages.UnknownToken(token, known, suggest(token, known)) }),
   );
   errors.push(...toErrors(source, problems));
   return value;

@@ -38,8 +38,9 @@ export function errorForOverlay(
   } catch {
     frame = undefined;
   }
-  // Rollup's column counts from 0; the report's from 1, as editors do.
-  return { message, loc: { file, line: first.line, column: (first.column ?? 1) - 1 }, frame };
+  // The report's column (from 1, as editors count): the overlay's link then reads as the report's line does,
+  // and opening it puts the cursor on the character at fault.
+  return { message, loc: { file, line: first.line, column: first.column ?? 1 }, frame };
 }
 
 /**

@@ -185,7 +185,9 @@ export const catalogue = {
   },
   UnknownToken: {
     message: (token: string, known: string[], suggestion?: string) =>
-      `unknown token "{${token}}"${suggestion ? `; did you mean "{${suggestion}}"?` : ''}; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
+      suggestion
+        ? `unknown token "{${token}}"; did you mean "{${suggestion}}"? (known tokens: ${known.map((t) => `{${t}}`).join(', ')})`
+        : `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
     hint: 'Use a token site.json declares, or add the value to site.json.',
   },
   OutsideMonths: {
