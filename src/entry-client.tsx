@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { routes } from './app/site-data';
@@ -22,6 +22,8 @@ const container = document.getElementById('root')!;
 // one, and without them the code the first page needs is split over more files.)
 void (current ? loadPage(current.route) : Promise.resolve()).then(() => {
   // The dev server sends the bare template; the build sends prerendered HTML to hydrate.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task (the page is readable meanwhile).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

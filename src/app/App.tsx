@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteUrlContext } from '../behaviours/site-url';
+import { NotificationsOnDemand } from '../ui/notify';
 import { routes, site } from './site-data';
 import { NotFound } from './NotFound';
 import { PageRoute } from './PageRoute';
@@ -19,7 +19,7 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <SiteUrlContext value={site.siteUrl}>
-        <Notifications position="top-right" />
+        <NotificationsOnDemand />
         <ResumeProvider>
           <Shell>
             <Suspense fallback={null}>

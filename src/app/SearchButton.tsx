@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { notify } from '../ui/notify';
 import classes from './app.module.css';
 
 type SiteSearchModule = typeof import('./SiteSearch');
@@ -21,7 +21,7 @@ export function SearchButton() {
     // Once loaded, the dialog is opened directly; the first time, it opens itself when mounted.
     if (search) return search.openSiteSearch();
     loadSiteSearch().then(setSearch, () =>
-      notifications.show({ color: 'red', title: 'Search could not be loaded', message: 'Check your connection and try again.' }),
+      notify({ color: 'red', title: 'Search could not be loaded', message: 'Check your connection and try again.' }),
     );
   };
   const prefetch = () => void loadSiteSearch().catch(() => undefined);

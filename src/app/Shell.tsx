@@ -1,29 +1,32 @@
-import { AppShell, Burger, Container, Group, Text } from '@mantine/core';
+import { Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from './site-data';
 import classes from './app.module.css';
 import { SearchButton } from './SearchButton';
 import { useRouteFocus } from './useRouteFocus';
 
-const HEADER_HEIGHT = 64;
-
-/** The frame of every page: skip link, fixed top navigation (a burger menu below md), main region, footer. */
+/**
+ * The frame of every page: skip link, fixed top navigation (a burger menu below md), main region, footer.
+ * Plain landmarks and app.module.css rather than Mantine's AppShell: the layout is one fixed bar, and
+ * AppShell's responsive machinery would cost every page about 6 kB of gzipped JavaScript.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
+  // Found by the browser with the HTML instead of after the first layout: fonts.css says why it matters.
+  preload(interLatin, { as: 'font', type: 'font/woff2', crossOrigin: '' });
 
   return (
-    // AppShell writes its layout into a <style>; were `collapsed` to follow the menu, opening it would
-    // rewrite that style, which the Content-Security-Policy (a hash of its text) would block. So the
-    // navbar is always collapsed here, and data-opened slides it in (app.module.css).
-    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: true, desktop: true } }}>
+    <>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <AppShell.Header className={classes.header}>
+      <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Link to="/" className={classes.brand} onClick={close}>
@@ -53,15 +56,9 @@ export function Shell({ children }: { children: ReactNode }) {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
+      </header>
       {/* Collapsed, the menu slides off-screen; hiding it also keeps its links out of the tab order. */}
-      <AppShell.Navbar
-        id="mobile-menu"
-        p="md"
-        className={classes.mobileMenu}
-        data-opened={opened || undefined}
-        style={{ visibility: opened ? 'visible' : 'hidden' }}
-      >
+      <div id="mobile-menu" className={classes.mobileMenu} data-opened={opened || undefined}>
         <nav aria-label="Mobile">
           {site.nav.map((item) => (
             <NavLink key={item.href} to={item.href} className={classes.mobileLink} onClick={close}>
@@ -69,10 +66,10 @@ export function Shell({ children }: { children: ReactNode }) {
             </NavLink>
           ))}
         </nav>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
+      </div>
+      <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         {children}
-      </AppShell.Main>
+      </main>
       <footer>
         <Container size="lg" py="xl">
           <Text size="sm" c="dimmed" ta="center">
@@ -80,6 +77,6 @@ export function Shell({ children }: { children: ReactNode }) {
           </Text>
         </Container>
       </footer>
-    </AppShell>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
 
 /**
  * The Content-Security-Policy of the prerendered pages: everything comes from the site's own
- * origin, no inline script at all, and the one remote call (the resume lookup) may reach the
+ * origin, no inline script but the few invariant ones the build writes (each allowed by its hash), and the one remote call (the resume lookup) may reach the
  * storage origin only when the build has one.
  *
  * Styles are the one compromise, and the choice is deliberate:
@@ -22,6 +22,8 @@ import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
 export interface PolicyOptions {
   /** sha256 sources of the <style> blocks to allow, e.g. "'sha256-…'". */
   styleHashes: string[];
+  /** sha256 sources of the inline <script> blocks to allow. */
+  scriptHashes?: string[];
   /** Origins scripts may fetch from besides the site, e.g. the storage server. */
   connectOrigins?: string[];
 }
@@ -32,18 +34,24 @@ export function hashSource(text: string): string {
 }
 
 /**
- * Hash sources of every <style> block in a page, in order of first appearance. The HTML parser
- * turns CR LF into LF before the browser hashes the text, so the same is done here.
+ * Hash sources of every inline block of one element in a page, in order of first appearance. The
+ * HTML parser turns CR LF into LF before the browser hashes the text, so the same is done here.
  */
-export function styleHashes(html: string): string[] {
-  const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1].replace(/\r\n?/g, '\n'));
+function blockHashes(html: string, element: RegExp): string[] {
+  const blocks = [...html.matchAll(element)].map((match) => match[1].replace(/\r\n?/g, '\n'));
   return [...new Set(blocks.map(hashSource))];
 }
 
-export function contentSecurityPolicy({ styleHashes, connectOrigins = [] }: PolicyOptions): string {
+export const styleHashes = (html: string) => blockHashes(html, /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi);
+
+/** Inline scripts only: a <script src> is allowed by 'self', and JSON-LD data blocks never run. */
+export const scriptHashes = (html: string) =>
+  blockHashes(html, /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script\s*>/gi);
+
+export function contentSecurityPolicy({ styleHashes, scriptHashes = [], connectOrigins = [] }: PolicyOptions): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",
     // Video thumbnails, and the video player once a visitor presses play (never before).

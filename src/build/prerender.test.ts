@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -119,5 +119,44 @@ describe('Content-Security-Policy', () => {
   it('refuses a template without the slot for the policy', async () => {
     writeFileSync(join(out, 'index.html'), template.replace('<!--app-csp-->', ''));
     await expect(prerender(entry(page), out)).rejects.toThrow('index.html needs <!--app-csp-->');
+  });
+});
+
+describe('first paint', () => {
+  const styled = template.replace('</head>', '<link rel="stylesheet" crossorigin href="/build/site.css"></head>');
+  beforeEach(() => {
+    writeFileSync(join(out, 'index.html'), styled);
+    mkdirSync(join(out, 'build'));
+    writeFileSync(join(out, 'build/site.css'), '.used{color:red}.unused{color:blue}.used:hover{color:green}');
+  });
+
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+  it('inlines the rules the page uses and loads the whole stylesheet without blocking', async () => {
+    await prerender(entry('<main class="used">About</main>'), out);
+    const doc = parse(read('about/index.html'));
+    const inline = [...doc.head.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(inline).toContain('.used{color:red}');
+    expect(inline).toContain('.used:hover{color:green}');
+    expect(inline).not.toContain('.unused');
+    const sheets = [...doc.head.querySelectorAll(':scope > link[rel="stylesheet"]')];
+    expect(sheets.map((link) => link.getAttribute('media'))).toEqual(['print']); // not render-blocking
+    expect(doc.querySelector('noscript link')?.getAttribute('href')).toBe('/build/site.css'); // without JavaScript
+  });
+
+  it('allows the script that switches the stylesheet on by its hash, here and in _headers', async () => {
+    await prerender(entry('<main class="used">About</main>'), out);
+    const html = read('about/index.html');
+    const inlineScripts = [...parse(html).querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '');
+    expect(inlineScripts).toHaveLength(1);
+    expect(inlineScripts[0]).toContain('media');
+    const hash = hashSource(inlineScripts[0]);
+    expect(html).toContain(`script-src 'self' ${hash};`);
+    expect(read('_headers')).toContain(`script-src 'self' ${hash};`);
+  });
+
+  it('asks for the page script at low priority', async () => {
+    await prerender(entry('<main>About</main>'), out);
+    expect(parse(read('about/index.html')).querySelector('script[type="module"]')?.getAttribute('fetchpriority')).toBe('low');
   });
 });

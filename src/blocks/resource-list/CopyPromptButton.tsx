@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { notify } from '../../ui/notify';
 
 const COPIED_MS = 2000;
 const DISMISS = { closeButtonProps: { 'aria-label': 'Dismiss' } };
@@ -13,7 +13,7 @@ export function CopyPromptButton({ text, title }: { text: string; title: string 
 
   useEffect(() => {
     if (clipboard.copied) {
-      notifications.show({
+      notify({
         ...DISMISS,
         title: 'Copied to clipboard!',
         message: 'The prompt has been copied to your clipboard.',
@@ -24,7 +24,7 @@ export function CopyPromptButton({ text, title }: { text: string; title: string 
 
   useEffect(() => {
     if (clipboard.error) {
-      notifications.show({ ...DISMISS, title: 'Failed to copy', message: 'Please try copying manually.', color: 'red' });
+      notify({ ...DISMISS, title: 'Failed to copy', message: 'Please try copying manually.', color: 'red' });
     }
   }, [clipboard.error]);
 

@@ -1,0 +1,40 @@
+import type { NotificationData } from '@mantine/notifications';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+/**
+ * Toasts arrive with the first one: Mantine's notifications (with their transitions and scroll
+ * handling, about 10 kB gzipped) are needed only after a visitor acts, so no page loads them up front.
+ */
+const loadNotifications = () => import('@mantine/notifications');
+
+const Toasts = lazy(() => loadNotifications().then(({ Notifications }) => ({ default: () => <Notifications position="top-right" /> })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Shows a toast; the first call loads the toast container, which then shows what was queued. */
+export function notify(data: NotificationData) {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadNotifications().then(({ notifications }) => notifications.show(data));
+}
+
+/** Where toasts are drawn, once the first has been asked for (inside MantineProvider). */
+export function NotificationsOnDemand() {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  return show ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
