@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
@@ -34,16 +34,22 @@ export function NewsArchive({
 
   const periodsWithNews = useMemo(() => items.map((item) => periodOf(item.date)), [items]);
   // Today's week is only known in the browser: the prerendered page opens the newest week.
-  const openPeriod = periodToOpen(open, periodsWithNews, hydrated ? new Date() : undefined);
+  const openPeriod = useMemo(
+    () => periodToOpen(open, periodsWithNews, hydrated ? new Date() : undefined),
+    [open, periodsWithNews, hydrated],
+  );
 
-  const shown = useMemo(
-    () =>
-      filterItems(items, { fields: searchFields, query, chipField: chips?.field, chip: state.chip }, (item) => ({
+  const filterFor = useCallback(
+    (text: string) =>
+      filterItems(items, { fields: searchFields, query: text, chipField: chips?.field, chip: state.chip }, (item) => ({
         ...item,
         category: categoryOf(item.tags),
       })),
-    [items, searchFields, query, chips?.field, state.chip],
+    [items, searchFields, chips?.field, state.chip],
   );
+  const shown = useMemo(() => filterFor(query), [filterFor, query]);
+  // The count answers each keystroke at once; the stories below follow a beat behind.
+  const count = state.query === query ? shown.length : filterFor(state.query).length;
   const byWeek = useMemo(() => {
     const weeks = new Map<string, NewsItem[]>();
     for (const item of [...shown].sort((a, b) => a.date.localeCompare(b.date))) {
@@ -52,34 +58,39 @@ export function NewsArchive({
     }
     return weeks;
   }, [shown]);
-  const inWeek = (period: Period) => byWeek.get(periodKey(period)) ?? [];
+
+  // The same element while only the box has changed, so a keystroke does not redraw every story.
+  const stories = useMemo(() => {
+    const inWeek = (period: Period) => byWeek.get(periodKey(period)) ?? [];
+    return filtering && shown.length === 0 ? (
+      <NothingFound title={empty.title} text={empty.text} />
+    ) : (
+      <WeeklyTree
+        months={months}
+        openPeriod={openPeriod}
+        filtering={filtering}
+        count={(period) => inWeek(period).length}
+        renderWeek={(period) => {
+          const news = inWeek(period);
+          if (news.length === 0) return <Text c="dimmed">{emptyWeek}</Text>;
+          return (
+            <ItemLayout view={state.view}>
+              {news.map((item) => (
+                <NewsCard key={item.id} item={item} />
+              ))}
+            </ItemLayout>
+          );
+        }}
+      />
+    );
+  }, [byWeek, filtering, shown.length, empty, months, openPeriod, emptyWeek, state.view]);
 
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
       <DatasetHeader {...dataset} items={items} />
-      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={shown.length} total={items.length} noun="stories" />
-      {filtering && shown.length === 0 ? (
-        <NothingFound title={empty.title} text={empty.text} />
-      ) : (
-        <WeeklyTree
-          months={months}
-          openPeriod={openPeriod}
-          filtering={filtering}
-          count={(period) => inWeek(period).length}
-          renderWeek={(period) => {
-            const news = inWeek(period);
-            if (news.length === 0) return <Text c="dimmed">{emptyWeek}</Text>;
-            return (
-              <ItemLayout view={state.view}>
-                {news.map((item) => (
-                  <NewsCard key={item.id} item={item} />
-                ))}
-              </ItemLayout>
-            );
-          }}
-        />
-      )}
+      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={count} total={items.length} noun="stories" />
+      {stories}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
 import { ItemLayout } from '../../ui/ItemLayout';
@@ -18,23 +18,18 @@ export function ResourceList(props: ResourceListProps) {
   const state = useListState();
   const query = state.deferredQuery;
   const cards = useMemo(() => cardsOf(props), [props]);
-  const shown = useMemo(
-    () => filterItems(cards, { fields: searchFields, query, chipField: chips?.field, chip: state.chip }, (card) => card.record),
-    [cards, searchFields, query, chips?.field, state.chip],
+  const filterFor = useCallback(
+    (text: string) =>
+      filterItems(cards, { fields: searchFields, query: text, chipField: chips?.field, chip: state.chip }, (card) => card.record),
+    [cards, searchFields, chips?.field, state.chip],
   );
-
-  return (
-    <>
-      <SectionHeading heading={heading} intro={intro} />
-      <ListControls
-        state={state}
-        placeholder={searchPlaceholder}
-        chips={chips}
-        shown={shown.length}
-        total={cards.length}
-        noun={NOUNS[kind]}
-      />
-      {shown.length === 0 ? (
+  const shown = useMemo(() => filterFor(query), [filterFor, query]);
+  // The count answers each keystroke at once; the cards below follow a beat behind.
+  const count = state.query === query ? shown.length : filterFor(state.query).length;
+  // The same element while only the box has changed, so a keystroke does not redraw every card.
+  const list = useMemo(
+    () =>
+      shown.length === 0 ? (
         <NothingFound title={empty.title} text={empty.text} />
       ) : (
         <ItemLayout view={state.view} wide>
@@ -42,7 +37,15 @@ export function ResourceList(props: ResourceListProps) {
             <ResourceCard key={card.key} card={card} />
           ))}
         </ItemLayout>
-      )}
+      ),
+    [shown, empty, state.view],
+  );
+
+  return (
+    <>
+      <SectionHeading heading={heading} intro={intro} />
+      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={count} total={cards.length} noun={NOUNS[kind]} />
+      {list}
     </>
   );
 }

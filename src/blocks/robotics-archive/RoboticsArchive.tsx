@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
@@ -32,39 +32,49 @@ export function RoboticsArchive({
   const { deferredQuery: query, filtering } = state;
 
   const byKey = useMemo(() => new Map(weeks.map((week) => [periodKey(week), week])), [weeks]);
-  const shownByKey = useMemo(
-    () =>
+  const filterFor = useCallback(
+    (text: string) =>
       new Map(
         weeks.map((week) => [
           periodKey(week),
-          filterItems(week.updates, { fields: searchFields, query, chipField: chips?.field, chip: state.chip }),
+          filterItems(week.updates, { fields: searchFields, query: text, chipField: chips?.field, chip: state.chip }),
         ]),
       ),
-    [weeks, searchFields, query, chips?.field, state.chip],
+    [weeks, searchFields, chips?.field, state.chip],
   );
+  const shownByKey = useMemo(() => filterFor(query), [filterFor, query]);
+  const countOf = (byWeek: Map<string, Update[]>) => [...byWeek.values()].reduce((sum, updates) => sum + updates.length, 0);
   const total = weeks.reduce((sum, week) => sum + week.updates.length, 0);
-  const shown = [...shownByKey.values()].reduce((sum, updates) => sum + updates.length, 0);
-  const shownIn = (period: Period) => shownByKey.get(periodKey(period)) ?? [];
+  const shown = countOf(shownByKey);
+  // The count answers each keystroke at once; the updates below follow a beat behind.
+  const count = state.query === query ? shown : countOf(filterFor(state.query));
+  const openPeriod = useMemo(() => periodToOpen(open, weeks, hydrated ? new Date() : undefined), [open, weeks, hydrated]);
+
+  // The same element while only the box has changed, so a keystroke does not redraw every update.
+  const updates = useMemo(() => {
+    const shownIn = (period: Period) => shownByKey.get(periodKey(period)) ?? [];
+    return filtering && shown === 0 ? (
+      <NothingFound title={empty.title} text={empty.text} />
+    ) : (
+      <WeeklyTree
+        months={months}
+        openPeriod={openPeriod}
+        filtering={filtering}
+        count={(period) => shownIn(period).length}
+        renderWeek={(period) => {
+          const week = byKey.get(periodKey(period));
+          if (!week) return <Text c="dimmed">{emptyWeek}</Text>;
+          return <WeekDetails week={week} updates={shownIn(period)} view={state.view} />;
+        }}
+      />
+    );
+  }, [shownByKey, filtering, shown, empty, months, openPeriod, byKey, emptyWeek, state.view]);
 
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={shown} total={total} noun="updates" />
-      {filtering && shown === 0 ? (
-        <NothingFound title={empty.title} text={empty.text} />
-      ) : (
-        <WeeklyTree
-          months={months}
-          openPeriod={periodToOpen(open, weeks, hydrated ? new Date() : undefined)}
-          filtering={filtering}
-          count={(period) => shownIn(period).length}
-          renderWeek={(period) => {
-            const week = byKey.get(periodKey(period));
-            if (!week) return <Text c="dimmed">{emptyWeek}</Text>;
-            return <WeekDetails week={week} updates={shownIn(period)} view={state.view} />;
-          }}
-        />
-      )}
+      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={count} total={total} noun="updates" />
+      {updates}
     </>
   );
 }
