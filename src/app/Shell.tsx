@@ -73,7 +73,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
         {children}
       </AppShell.Main>
-      <footer>
+      <footer className={classes.footer}>
         <Container size="lg" py="xl">
           <Text size="sm" c="dimmed" ta="center">
             {site.name} · {site.headline}
