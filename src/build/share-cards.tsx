@@ -3,8 +3,6 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import { theme } from '../app/theme';
 import { SHARE_CARD_SIZE, shareCardPath, shareKicker } from '../app/share';
 import type { PageDocument } from '../schema/page';
@@ -127,6 +125,8 @@ export function cardKey(text: CardText): string {
 }
 
 export async function drawCard(text: CardText): Promise<Buffer> {
+  // Loaded on the first card not in the cache: a build with every card cached never needs them.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(<Card {...text} />, { ...SHARE_CARD_SIZE, fonts: loadFonts() });
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
