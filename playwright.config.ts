@@ -17,7 +17,7 @@ export const FIXTURE_SITE_ROOT = 'tests/fixtures/site';
  * those say, so they hold for any valid content. They run against the owner's
  * pages/, or against the copy SITE_ROOT names; then they alone run.
  */
-const SITE_SUITES = /\/(sweep|content)\.spec\.ts$/;
+const SITE_SUITES = /\/(sweep|content|print)\.spec\.ts$/;
 const ownerCopy = Boolean(process.env.SITE_ROOT);
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };

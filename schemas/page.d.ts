@@ -2326,6 +2326,31 @@ export interface PageDocument {
    */
   description: string;
   /**
+   * The picture link previews show for this page, instead of the card the build draws from its title
+   */
+  shareImage?: {
+    /**
+     * Image file under public/: PNG, JPEG or WebP, ideally 1200 × 630 pixels
+     */
+    src: string;
+    /**
+     * What the image shows, for people who cannot see it
+     */
+    alt: string;
+    /**
+     * Intrinsic width in pixels (prevents layout shift)
+     */
+    width: number;
+    /**
+     * Intrinsic height in pixels (prevents layout shift)
+     */
+    height: number;
+  };
+  /**
+   * true on pages about the owner (about, resume): search engines get a Person from site.json (name, job title, location, profiles)
+   */
+  aboutOwner?: boolean;
+  /**
    * true: a draft, served by `npm run dev` but left out of the build, the sitemap and the search index; no nav entry or published page may link to it
    */
   draft?: boolean;

@@ -21,6 +21,10 @@ export interface SiteSettings {
    */
   headline: string;
   /**
+   * Job title for search engines, e.g. "Senior Product Manager"
+   */
+  jobTitle?: string;
+  /**
    * City and country: {location}
    */
   location: string;

@@ -70,7 +70,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <footer>
+      <footer className={classes.footer}>
         <Container size="lg" py="xl">
           <Text size="sm" c="dimmed" ta="center">
             {site.name} · {site.headline}

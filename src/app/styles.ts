@@ -31,3 +31,4 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/EmptyState.css';
 import './global.css';
+import './print.css';

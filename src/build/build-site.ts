@@ -27,8 +27,8 @@ export interface BuildOptions {
 }
 
 /**
- * Validate, build the client and the server renderer, then write one HTML file per address
- * and the search index (made from the same validated documents).
+ * Validate, build the client and the server renderer, then write one HTML file per address,
+ * the search index and the share card images (made from the same validated documents).
  * Everything is written into a fresh folder beside outDir, which replaces outDir only once
  * complete: a build that fails midway leaves the previous site as it was.
  */
@@ -61,6 +61,11 @@ export async function buildSite({
       ),
     );
     written.push(searchIndex);
+    // Imported only now: it loads React, which must be the production build the server entry was loaded with
+    // (React picks its build from NODE_ENV when first loaded, and the Vite build sets that to "production").
+    const { writeShareCards } = await import('./share-cards');
+    const documents = published(result.pages).map((page) => page.document);
+    written.push(...(await writeShareCards(documents, entry.site, staging, resolve(root, '.cache', 'og'))));
     swapIn(staging, out, outDir);
     return written.map((file) => join(out, file.slice(staging.length)));
   } finally {

@@ -61,6 +61,22 @@ it('escapes "&" and "<" in the site URL, so sitemap.xml stays valid XML', async 
   expect(read('about/index.html')).toContain('<link rel="canonical" href="https://x.example/a&amp;b&lt;c>/about">');
 });
 
+it('repeats a page’s link-preview tags on the redirects to it, and nothing else of its head', async () => {
+  const head =
+    '<title>About</title><meta name="description" content="Who I am"/>' +
+    '<meta property="og:title" content="About me"/><meta name="twitter:card" content="summary_large_image"/>';
+  const withAlias = entry(`${head}<main>About</main>`, { redirects: [{ from: '/', to: '/about' }] });
+  withAlias.routes[0].aliases = ['/me'];
+  await prerender(withAlias, out);
+  for (const file of ['index.html', 'me/index.html']) {
+    const doc = new DOMParser().parseFromString(read(file), 'text/html');
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('About me');
+    expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    expect(doc.querySelector('meta[name="description"]')).toBeNull();
+    expect(doc.title).toBe('Redirecting…');
+  }
+});
+
 describe('Content-Security-Policy', () => {
   const theme = ':root{--mantine-color-black:#1b2030;}';
   const classes = '.mantine-hidden-from-md{display:none}';

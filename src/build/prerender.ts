@@ -25,8 +25,11 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** A static redirect for hosts without redirect rules; the canonical link tells crawlers where the page lives. */
-export function redirectPage(target: string, siteUrl: string): string {
+/**
+ * A static redirect for hosts without redirect rules; the canonical link tells crawlers where the page lives.
+ * `preview` repeats the target's link-preview tags: a shared link's preview is read from the page it names.
+ */
+export function redirectPage(target: string, siteUrl: string, preview = ''): string {
   const url = escapeAttr(target);
   return `<!doctype html>
 <html lang="en">
@@ -35,7 +38,7 @@ export function redirectPage(target: string, siteUrl: string): string {
 ${policyMeta(REDIRECT_PAGE_POLICY)}
 <title>Redirecting…</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeAttr(siteBase(siteUrl) + target)}">
+<link rel="canonical" href="${escapeAttr(siteBase(siteUrl) + target)}">${preview}
 <meta http-equiv="refresh" content="0; url=${url}">
 </head>
 <body><p>This page has moved to <a href="${url}">${url}</a>.</p></body>
@@ -61,6 +64,11 @@ export function sitemap(siteUrl: string, routes: string[]): string {
 export function splitHoisted(html: string): { head: string; body: string } {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(html);
   return hoisted ? { head: hoisted[0], body: html.slice(hoisted[0].length) } : { head: '', body: html };
+}
+
+/** The Open Graph and X tags of a page's hoisted head. */
+export function previewTags(head: string): string {
+  return (head.match(/<meta (?:property="og:|name="twitter:)[^>]*>/g) ?? []).join('');
 }
 
 /**
@@ -100,8 +108,10 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
     write(path, html);
     written.push(path);
   };
+  const previews = new Map<string, string>();
   const page = async (url: string, canonical?: string) => {
     const { head, body } = splitHoisted(await entry.render(url));
+    if (canonical) previews.set(canonical, previewTags(head));
     const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
     const html = await inlineCriticalCss(fillTemplate(template, head + link, body));
     const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html) };
@@ -113,9 +123,9 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
 
   for (const { route, aliases } of routes) {
     emit(fileFor(outDir, route), await page(route, route));
-    for (const alias of aliases) emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl));
+    for (const alias of aliases) emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl, previews.get(route)));
   }
-  for (const { from, to } of site.redirects) emit(fileFor(outDir, from), redirectPage(to, site.siteUrl));
+  for (const { from, to } of site.redirects) emit(fileFor(outDir, from), redirectPage(to, site.siteUrl, previews.get(to)));
   emit(join(outDir, '404.html'), await page('/404'));
   emit(
     join(outDir, 'sitemap.xml'),

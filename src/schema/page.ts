@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { contentSectionSchema, layoutBlockSchemas } from '../blocks/registry';
 import { messages, quote } from './messages';
-import { routePath, text } from './primitives';
+import { assetPath, image, routePath, text } from './primitives';
 
 export const sectionSchema = z
   .discriminatedUnion('type', [contentSectionSchema, ...Object.values(layoutBlockSchemas)])
   .describe('A section: "type" names its block');
+
+/** Link previews (Open Graph, X) show PNG, JPEG or WebP; an SVG or AVIF would leave them blank. */
+const shareImage = image
+  .extend({
+    src: assetPath('Image file under public/: PNG, JPEG or WebP, ideally 1200 × 630 pixels', 'png|jpe?g|webp'),
+    alt: text('What the image shows, for people who cannot see it'),
+  })
+  .describe('The picture link previews show for this page, instead of the card the build draws from its title');
 
 export const pageSchema = z
   .strictObject({
@@ -19,6 +27,13 @@ export const pageSchema = z
     aliases: z.array(routePath('Another address')).optional().describe('Other addresses that redirect here'),
     title: text('Browser tab title'),
     description: text('Search-result summary (meta description), about 150 characters').max(300),
+    shareImage: shareImage.optional(),
+    aboutOwner: z
+      .boolean()
+      .optional()
+      .describe(
+        'true on pages about the owner (about, resume): search engines get a Person from site.json (name, job title, location, profiles)',
+      ),
     draft: z
       .boolean()
       .optional()

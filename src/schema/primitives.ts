@@ -49,16 +49,19 @@ export const href = (description: string) =>
         `"https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").`,
     );
 
-export const assetPath = (description: string) =>
-  z
+/** A file under public/assets/ of one of `kinds` (a regular expression's alternatives, e.g. "png|jpe?g"). */
+export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|pdf') => {
+  const names = kinds.replace('jpe?g', 'jpg').split('|');
+  const listed = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return z
     .string()
-    .regex(/^\/assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf)$/, {
+    .regex(new RegExp(`^\\/assets\\/[\\w./-]+\\.(${kinds})$`), {
       // Abort: the existence check below would only repeat the complaint about a malformed path.
       abort: true,
       error: (issue) => {
         const got = String(issue.input);
-        if (/^(?![/\\])(assets\/)?[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf)$/.test(got)) return messages.AssetWithoutSlash(got);
-        return messages.WrongValue('a file path under /assets/ (svg, png, jpg, webp, avif or pdf)', quote(got));
+        if (new RegExp(`^(?![/\\\\])(assets\\/)?[\\w./-]+\\.(${kinds})$`).test(got)) return messages.AssetWithoutSlash(got);
+        return messages.WrongValue(`a file path under /assets/ (${listed})`, quote(got));
       },
     })
     .superRefine((value, ctx) => {
@@ -66,6 +69,7 @@ export const assetPath = (description: string) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe(description);
+};
 
 export const image = z
   .strictObject({

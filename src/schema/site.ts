@@ -24,6 +24,7 @@ export const siteSchema = z
     name: text("The owner's name: {name} in any page"),
     email: z.email().describe('Contact address: {email} in any page'),
     headline: text('One-line professional headline: {headline}'),
+    jobTitle: text('Job title for search engines, e.g. "Senior Product Manager"').optional(),
     location: text('City and country: {location}'),
     siteUrl: z.url({ protocol: /^https$/ }).describe('Public address of the site, used in the sitemap and canonical links'),
     profiles: z

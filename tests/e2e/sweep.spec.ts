@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { siteBase } from '../../src/schema/links';
+import type { PageDocument, Section } from '../../src/schema/page';
 import { THUMBNAIL_ORIGIN } from '../../src/schema/video';
 import { expectNoAxeViolations, ownerSite, recordCspViolations, waitForHydration, watchConsole } from './support';
 
-const { pages } = ownerSite;
+const { pages, settings } = ownerSite;
 
 /**
  * Every page document of the site under test (the owner's, or the copy SITE_ROOT
@@ -76,4 +78,104 @@ for (const document of pages) {
       await expect(page.locator('h1')).toHaveCount(1);
     });
   }
+}
+
+/*
+ * Link previews and structured data, as crawlers read them: from the HTML as served, before any script.
+ * Expected values come from the documents and site.json: the title after tokens, the site's own address.
+ */
+const base = siteBase(settings.siteUrl);
+/** The page "/" shows: one there or aliased there, else the target of a redirect from "/". */
+const home = pages.find((d) => d.route === '/' || d.aliases?.includes('/'))?.route ?? settings.redirects.find((r) => r.from === '/')?.to;
+
+const sectionsOf = (document: PageDocument): Section[] =>
+  document.sections.flatMap((s) => (s.type === 'two-column' ? [s, ...s.main, ...s.side] : [s]) as Section[]);
+
+/** A PNG's width and height, from its header. */
+function pngSize(body: Buffer): { width: number; height: number } | undefined {
+  return body.subarray(1, 4).toString() === 'PNG' ? { width: body.readUInt32BE(16), height: body.readUInt32BE(20) } : undefined;
+}
+
+type JsonLd = Record<string, unknown> & { '@context': string; '@type': string };
+
+for (const document of pages) {
+  test(`page ${document.route} has link-preview tags and valid structured data before JavaScript runs`, async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(document.route);
+    const tag = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`);
+    const own = document.shareImage;
+    const image = own
+      ? { url: base + own.src, width: own.width, height: own.height }
+      : { url: `${base}/og${document.route === '/' ? '/index' : document.route}.png`, width: 1200, height: 630 };
+    const expected: Record<string, string> = {
+      'og:type': 'website',
+      'og:title': document.title,
+      'og:description': document.description,
+      'og:url': base + document.route,
+      'og:image': image.url,
+      'og:image:width': String(image.width),
+      'og:image:height': String(image.height),
+      'twitter:card': 'summary_large_image',
+    };
+    for (const [key, value] of Object.entries(expected)) {
+      await expect(tag(key), key).toHaveCount(1);
+      await expect(tag(key), key).toHaveAttribute('content', value);
+    }
+    // The alt text names what the generated card shows (its title), or is the page's own words for its own image.
+    const alt = await tag('og:image:alt').getAttribute('content');
+    if (own) expect(alt).toBe(own.alt);
+    else expect(alt).toContain(document.title);
+
+    // The image is served at that address (its path here: the tests serve the site on localhost), at the size the tags say.
+    const response = await request.get(new URL(image.url).pathname);
+    expect(response.status()).toBe(200);
+    const size = pngSize(await response.body());
+    if (!own) expect(size).toEqual({ width: 1200, height: 630 });
+    else if (size) expect(size).toEqual({ width: own.width, height: own.height });
+
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLd);
+    const breadcrumbs = sectionsOf(document).filter((s): s is Extract<Section, { type: 'breadcrumbs' }> => s.type === 'breadcrumbs');
+    const types = [
+      ...(document.aboutOwner ? ['Person'] : []),
+      ...(document.route === home ? ['WebSite'] : []),
+      ...breadcrumbs.map(() => 'BreadcrumbList'),
+    ];
+    expect(data.map((d) => d['@type']).sort()).toEqual(types.sort());
+    for (const d of data) expect(d['@context']).toBe('https://schema.org');
+
+    const person = data.find((d) => d['@type'] === 'Person');
+    if (person) {
+      expect(person.name).toBe(settings.name);
+      expect(person.jobTitle).toBe(settings.jobTitle);
+      const address = person.address as Record<string, string>;
+      expect(address['@type']).toBe('PostalAddress');
+      expect(settings.location.startsWith(address.addressLocality) && address.addressLocality.length > 0).toBe(true);
+      expect(person.sameAs).toEqual(Object.values(settings.profiles).filter((href) => href.startsWith('https://')));
+    }
+    const website = data.find((d) => d['@type'] === 'WebSite');
+    if (website) expect(website).toMatchObject({ name: settings.name, url: `${base}/` });
+    const lists = data.filter((d) => d['@type'] === 'BreadcrumbList');
+    breadcrumbs.forEach((crumbs, i) => {
+      const items = lists[i].itemListElement as { '@type': string; position: number; name: string; item?: string }[];
+      expect(items.map((item) => [item['@type'], item.position, item.name])).toEqual(
+        [...crumbs.trail.map((c) => c.label), crumbs.current].map((name, n) => ['ListItem', n + 1, name]),
+      );
+      expect(items.slice(0, -1).map((item) => item.item)).toEqual(
+        crumbs.trail.map((c) => (c.href.startsWith('/') ? base + c.href : c.href)),
+      );
+    });
+    await context.close();
+  });
+}
+
+for (const { from, to } of settings.redirects) {
+  test(`redirect ${from} gives link previews the page it leads to`, async ({ request }) => {
+    // Read as text: a browser would follow the redirect. Addresses hold no character HTML escapes.
+    const html = await (await request.get(from)).text();
+    const content = (key: string) => new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
+    const target = pages.find((d) => d.route === to)!;
+    expect(content('og:url')).toBe(base + to);
+    expect(content('og:image')).toBe(target.shareImage ? base + target.shareImage.src : `${base}/og${to === '/' ? '/index' : to}.png`);
+  });
 }

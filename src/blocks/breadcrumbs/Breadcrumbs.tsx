@@ -1,13 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { absoluteUrl, useSiteUrl } from '../../behaviours/site-url';
+import { JsonLd } from '../../ui/JsonLd';
 import { SmartLink } from '../../ui/SmartLink';
 import classes from './Breadcrumbs.module.css';
 import type { BreadcrumbsProps } from './schema';
-
-/** `<` cannot end the script element early when written as its JSON escape. */
-function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /** The trail for people (a labelled nav) and for search engines (BreadcrumbList structured data). */
 export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
@@ -34,7 +30,7 @@ export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
           {current}
         </li>
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <JsonLd data={structured} />
     </nav>
   );
 }

@@ -2,13 +2,14 @@ import { Text } from '@mantine/core';
 import { RichText } from '../../ui/RichText';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { ProseProps } from './schema';
+import classes from './Prose.module.css';
 
 export function Prose({ heading, intro, body }: ProseProps) {
   return (
-    <div style={{ maxWidth: '46rem' }}>
+    <div className={classes.root}>
       <SectionHeading heading={heading} intro={intro} />
       {body.map((paragraph, i) => (
-        <Text key={i} size="lg" mb="md" c="gray.8" lh={1.7}>
+        <Text key={i} size="lg" mb="md" c="gray.8" lh={1.7} className={classes.paragraph}>
           <RichText value={paragraph} />
         </Text>
       ))}

@@ -1,0 +1,33 @@
+import type { PageDocument } from '../schema/page';
+import { JsonLd } from '../ui/JsonLd';
+import { homeRoute, sharePreview, structuredData } from './share';
+import { routes, site } from './site-data';
+
+const home = homeRoute(site, routes);
+
+/**
+ * A page's tab title, description, link-preview tags (Open Graph, X) and structured data.
+ * React moves the <title> and <meta> into <head>; the structured data stays where it is drawn.
+ */
+export function PageHead({ document }: { document: PageDocument }) {
+  const preview = sharePreview(document, site);
+  return (
+    <>
+      <title>{document.title}</title>
+      <meta name="description" content={document.description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={preview.siteName} />
+      <meta property="og:title" content={preview.title} />
+      <meta property="og:description" content={preview.description} />
+      <meta property="og:url" content={preview.url} />
+      <meta property="og:image" content={preview.image.url} />
+      <meta property="og:image:width" content={String(preview.image.width)} />
+      <meta property="og:image:height" content={String(preview.image.height)} />
+      <meta property="og:image:alt" content={preview.image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {structuredData(document, site, home).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+    </>
+  );
+}

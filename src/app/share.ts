@@ -1,0 +1,74 @@
+// What a page tells link previews and search engines about itself, from its document and site.json.
+// The page's head draws it; the build draws the share card images from the same values.
+import type { PageDocument, Section } from '../schema/page';
+import type { Site } from '../schema/site';
+import { siteBase } from '../schema/links';
+
+/** The size Open Graph and X's large summary card expect (1.91:1). */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** Where the build writes a page's generated card: "/about" → "/og/about.png", "/" → "/og/index.png". */
+export function shareCardPath(route: string): string {
+  return `/og${route === '/' ? '/index' : route}.png`;
+}
+
+type PageHeader = Extract<Section, { type: 'page-header' }>;
+
+/** The small line above the title on the card: the page header's eyebrow, else the owner's headline. */
+export function shareKicker(document: PageDocument, site: Site): string {
+  const header = document.sections.find((section): section is PageHeader => section.type === 'page-header');
+  return header?.eyebrow ?? site.headline;
+}
+
+export interface SharePreview {
+  title: string;
+  description: string;
+  url: string;
+  siteName: string;
+  image: { url: string; width: number; height: number; alt: string };
+}
+
+/** The Open Graph values of a page: its own image if it names one, else the card the build draws. */
+export function sharePreview(document: PageDocument, site: Site): SharePreview {
+  const base = siteBase(site.siteUrl);
+  const own = document.shareImage;
+  const image = own
+    ? { url: base + own.src, width: own.width, height: own.height, alt: own.alt }
+    : { url: base + shareCardPath(document.route), ...SHARE_CARD_SIZE, alt: `${shareKicker(document, site)}: ${document.title}` };
+  return { title: document.title, description: document.description, url: base + document.route, siteName: site.name, image };
+}
+
+/** The route "/" shows: a page there, or the one "/" redirects to. */
+export function homeRoute(site: Site, routes: { route: string; aliases: string[] }[]): string | undefined {
+  const page = routes.find(({ route, aliases }) => route === '/' || aliases.includes('/'));
+  return page?.route ?? site.redirects.find((redirect) => redirect.from === '/')?.to;
+}
+
+/** "Calgary, Canada" → locality "Calgary", country "Canada" (site.json asks for city and country). */
+function address(location: string) {
+  const comma = location.lastIndexOf(',');
+  return comma < 0
+    ? { '@type': 'PostalAddress', addressLocality: location }
+    : { '@type': 'PostalAddress', addressLocality: location.slice(0, comma).trim(), addressCountry: location.slice(comma + 1).trim() };
+}
+
+export function personData(site: Site) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: site.name,
+    ...(site.jobTitle && { jobTitle: site.jobTitle }),
+    url: `${siteBase(site.siteUrl)}/`,
+    address: address(site.location),
+    sameAs: Object.values(site.profiles).filter((href) => href.startsWith('https://')),
+  };
+}
+
+export function websiteData(site: Site) {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${siteBase(site.siteUrl)}/` };
+}
+
+/** The page-level structured data: a Person on pages about the owner, the WebSite on the home page. Breadcrumbs add their own. */
+export function structuredData(document: PageDocument, site: Site, home: string | undefined): object[] {
+  return [...(document.aboutOwner ? [personData(site)] : []), ...(document.route === home ? [websiteData(site)] : [])];
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { shareCardPath } from '../app/share';
+import { published } from '../content/drafts';
+import { loadSite } from '../content/load';
+import { cardKey, cardText, writeShareCards } from './share-cards';
+
+const { site, pages } = loadSite(join(import.meta.dirname, '../../tests/fixtures/site'));
+if (!site) throw new Error('the fixture site is invalid: run SITE_ROOT=tests/fixtures/site npm run validate');
+const documents = published(pages).map((page) => page.document);
+
+const work = mkdtempSync(join(tmpdir(), 'share-cards-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Width and height from a PNG's header, after checking that it is one. */
+function pngSize(file: Buffer): { width: number; height: number } {
+  expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+}
+
+describe('share cards', () => {
+  const out = join(work, 'out');
+  const cache = join(work, 'cache');
+
+  it('are drawn as 1200 × 630 PNGs for every page that names no image of its own', async () => {
+    const written = await writeShareCards(documents, site, out, cache);
+    const drawn = documents.filter((d) => !d.shareImage);
+    expect(documents.some((d) => d.shareImage)).toBe(true);
+    expect(written.sort()).toEqual(drawn.map((d) => join(out, shareCardPath(d.route))).sort());
+    for (const file of written) expect(pngSize(readFileSync(file))).toEqual({ width: 1200, height: 630 });
+    expect(readdirSync(cache)).toHaveLength(drawn.length);
+  }, 60_000);
+
+  it('are taken from the cache when what they show is unchanged', async () => {
+    const resume = documents.find((d) => d.route === '/resume')!;
+    // A stand-in in the cache: were the card drawn again, the real picture would replace it.
+    writeFileSync(join(cache, `${cardKey(cardText(resume, site))}.png`), 'cached');
+    await writeShareCards(documents, site, out, cache);
+    expect(readFileSync(join(out, shareCardPath('/resume')), 'utf8')).toBe('cached');
+  });
+
+  it('are drawn anew when their title, kicker or site changes', () => {
+    const text = cardText(documents[0], site);
+    const keys = [text, { ...text, title: `${text.title}!` }, { ...text, kicker: 'Other' }, { ...text, domain: 'other.example' }].map(
+      cardKey,
+    );
+    expect(new Set(keys).size).toBe(4);
+    expect(cardKey({ ...text })).toBe(keys[0]);
+  });
+});

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { theme } from '../app/theme';
+import { SHARE_CARD_SIZE, shareCardPath, shareKicker } from '../app/share';
+import type { PageDocument } from '../schema/page';
+import type { Site } from '../schema/site';
+
+const require = createRequire(import.meta.url);
+
+// satori reads TTF, OTF and WOFF, not WOFF2; the site's own Inter is WOFF2 only. Latin-ext covers accented names.
+const FONT_FILES = [
+  ['inter-latin-400-normal.woff', 400],
+  ['inter-latin-ext-400-normal.woff', 400],
+  ['inter-latin-700-normal.woff', 700],
+  ['inter-latin-ext-700-normal.woff', 700],
+] as const;
+
+const ink = theme.colors!.ink!;
+const COLOURS = { from: ink[9], to: ink[7], text: '#ffffff', soft: ink[1], rule: ink[5] };
+
+export interface CardText {
+  title: string;
+  kicker: string;
+  siteName: string;
+  domain: string;
+}
+
+/** Long titles get smaller type so that three lines hold them. */
+function titleSize(title: string): number {
+  if (title.length <= 28) return 84;
+  if (title.length <= 56) return 68;
+  return 56;
+}
+
+function Card({ title, kicker, siteName, domain }: CardText) {
+  return (
+    <div
+      style={{
+        width: SHARE_CARD_SIZE.width,
+        height: SHARE_CARD_SIZE.height,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 80,
+        boxSizing: 'border-box',
+        backgroundImage: `linear-gradient(135deg, ${COLOURS.from}, ${COLOURS.to})`,
+        color: COLOURS.text,
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div
+          style={{
+            display: 'block',
+            fontSize: 28,
+            fontWeight: 700,
+            letterSpacing: 2,
+            textTransform: 'uppercase',
+            color: COLOURS.soft,
+            lineClamp: 2,
+          }}
+        >
+          {kicker}
+        </div>
+        <div
+          style={{
+            display: 'block',
+            marginTop: 28,
+            fontSize: titleSize(title),
+            fontWeight: 700,
+            lineHeight: 1.1,
+            letterSpacing: -1.5,
+            lineClamp: 3,
+          }}
+        >
+          {title}
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          paddingTop: 28,
+          borderTop: `3px solid ${COLOURS.rule}`,
+          fontSize: 30,
+        }}
+      >
+        <div style={{ fontWeight: 700 }}>{siteName}</div>
+        <div style={{ color: COLOURS.soft }}>{domain}</div>
+      </div>
+    </div>
+  );
+}
+
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+function loadFonts() {
+  fonts ??= FONT_FILES.map(([file, weight]) => ({
+    name: 'Inter',
+    data: readFileSync(require.resolve(`@fontsource/inter/files/${file}`)),
+    weight,
+    style: 'normal' as const,
+  }));
+  return fonts;
+}
+
+/** Everything the picture depends on besides its text: this file (the layout), the colours, the fonts and the renderers. */
+let drawingKey: string | undefined;
+function drawingVersion(): string {
+  drawingKey ??= createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(JSON.stringify(COLOURS))
+    .update(JSON.stringify([require('satori/package.json').version, require('@resvg/resvg-js/package.json').version]))
+    .update(Buffer.concat(loadFonts().map((font) => font.data)))
+    .digest('hex');
+  return drawingKey;
+}
+
+/** The cache file name of a card: a hash of what is drawn, so a changed title, colour or font draws it anew. */
+export function cardKey(text: CardText): string {
+  return createHash('sha256').update(drawingVersion()).update(JSON.stringify(text)).digest('hex').slice(0, 32);
+}
+
+export async function drawCard(text: CardText): Promise<Buffer> {
+  // Loaded on the first card not in the cache: a build with every card cached never needs them.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const svg = await satori(<Card {...text} />, { ...SHARE_CARD_SIZE, fonts: loadFonts() });
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+}
+
+export function cardText(document: PageDocument, site: Site): CardText {
+  return { title: document.title, kicker: shareKicker(document, site), siteName: site.name, domain: new URL(site.siteUrl).host };
+}
+
+/**
+ * Writes the share card of every page that names no image of its own to outDir/og/…,
+ * taking unchanged ones from cacheDir. Returns the files written.
+ */
+export async function writeShareCards(documents: PageDocument[], site: Site, outDir: string, cacheDir: string): Promise<string[]> {
+  mkdirSync(cacheDir, { recursive: true });
+  const written: string[] = [];
+  for (const document of documents) {
+    if (document.shareImage) continue;
+    const text = cardText(document, site);
+    const cached = join(cacheDir, `${cardKey(text)}.png`);
+    if (!existsSync(cached)) {
+      // Renamed into place whole: builds running side by side share the cache.
+      const partial = `${cached}.${process.pid}.tmp`;
+      writeFileSync(partial, await drawCard(text));
+      renameSync(partial, cached);
+    }
+    const file = join(outDir, shareCardPath(document.route));
+    mkdirSync(dirname(file), { recursive: true });
+    copyFileSync(cached, file);
+    written.push(file);
+  }
+  return written;
+}

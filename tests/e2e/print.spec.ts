@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { PageDocument, Section } from '../../src/schema/page';
+import { ownerSite, waitForHydration } from './support';
+
+/**
+ * The owner's resume printed, or saved as PDF from the browser: at most two A4 or Letter
+ * sheets holding every role, and none of the screen's chrome. The resume is whichever page
+ * lists roles (an experience block); its roles are read from the document.
+ *
+ * The PDF is used for its page count only: its text sits in compressed streams behind
+ * subset fonts, which only a full PDF reader could decode. What is printed is checked on
+ * the page itself under print styles, which is what the PDF is drawn from.
+ */
+const sectionsOf = (document: PageDocument): Section[] =>
+  document.sections.flatMap((s) => (s.type === 'two-column' ? [s, ...s.main, ...s.side] : [s]) as Section[]);
+const rolesOf = (document: PageDocument) => sectionsOf(document).flatMap((s) => (s.type === 'experience' ? s.items : []));
+const resumes = ownerSite.pages.filter((document) => rolesOf(document).length > 0);
+
+/** Page objects in a PDF ("/Type /Page", not the "/Type /Pages" tree above them). */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await waitForHydration(page);
+}
+
+for (const resume of resumes) {
+  test.describe(`${resume.route} printed`, () => {
+    for (const format of ['A4', 'Letter'] as const) {
+      test(`fits on at most two ${format} pages`, async ({ page }) => {
+        await open(page, resume.route);
+        const pages = pageCount(await page.pdf({ format }));
+        expect(pages).toBeGreaterThan(0);
+        expect(pages).toBeLessThanOrEqual(2);
+      });
+    }
+
+    test('shows every role whole, black on white, with no navigation, action bar or motion', async ({ page }) => {
+      await open(page, resume.route);
+      // The screen's chrome, there on screen and gone on paper.
+      const chrome = [
+        page.getByRole('banner'),
+        page.getByRole('contentinfo'),
+        page.getByRole('button', { name: 'Search' }),
+        page.getByText('Skip to main content'),
+        ...resume.sections.flatMap((s) => (s.type === 'action-bar' ? [page.getByRole('navigation', { name: s.label })] : [])),
+      ];
+      for (const element of chrome) await expect(element).toBeAttached();
+      await page.emulateMedia({ media: 'print' });
+      for (const element of chrome) await expect(element).toBeHidden();
+
+      const main = page.locator('main');
+      for (const role of rolesOf(resume)) {
+        const item = main.locator('li', { has: page.getByRole('heading', { name: role.role, exact: true }) });
+        await expect(item).toBeVisible();
+        await expect(item).toContainText(role.company);
+        for (const bullet of role.bullets) await expect(item.getByText(bullet, { exact: true })).toBeVisible();
+        // Kept on one sheet: the PDF's page breaks follow this.
+        expect(await item.evaluate((li) => getComputedStyle(li).breakInside)).toBe('avoid');
+        // Paper cannot follow a link: an external one is followed by its address.
+        if (role.href?.startsWith('https://')) {
+          const link = item.getByRole('link', { name: role.company });
+          expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${role.href})"`);
+        }
+      }
+
+      // Every section printed in full (none left faded out, waiting for a scroll), in black on white.
+      const looks = await main.evaluate((root) => {
+        const seen = [...root.querySelectorAll<HTMLElement>('*')].filter((el) => el.getClientRects().length > 0);
+        return {
+          colours: [...new Set(seen.filter((el) => el.innerText?.trim()).map((el) => getComputedStyle(el).color))],
+          backgrounds: [...new Set(seen.map((el) => getComputedStyle(el).backgroundColor))],
+          faded: seen.filter((el) => getComputedStyle(el).opacity !== '1').length,
+          moving: seen.filter((el) => getComputedStyle(el).animationName !== 'none' || getComputedStyle(el).transitionDuration !== '0s')
+            .length,
+          page: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      expect(looks.colours).toEqual(['rgb(0, 0, 0)']);
+      expect(looks.backgrounds).toEqual(['rgba(0, 0, 0, 0)']);
+      expect(looks.page).toBe('rgb(255, 255, 255)');
+      expect(looks.faded).toBe(0);
+      expect(looks.moving).toBe(0);
+    });
+  });
+}
