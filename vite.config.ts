@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { siteRoot } from './src/content/load';
 import { HASHED_DIR } from './src/build/headers-file';
+import { normaliseBase } from './src/schema/links';
 import { sitePlugin } from './src/content/vite-plugin';
 
 const content = siteRoot(import.meta.dirname);
 
 export default defineConfig({
+  // BASE_PATH=/portfolio/ npm run build: a site that lives under that folder (links go through withBase in src/schema/links.ts).
+  base: normaliseBase(process.env.BASE_PATH),
   plugins: [react(), sitePlugin(content)],
   publicDir: join(content, 'public'),
   // One stylesheet: blocks whose code loads on demand still have their styles in the prerendered page.

@@ -5,13 +5,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { routes } from './app/site-data';
 import { App } from './app/App';
 import { loadPage } from './app/pages';
+import { withoutBase } from './schema/links';
 
-const path = window.location.pathname.replace(/(.)\/$/, '$1');
+const path = withoutBase(window.location.pathname)?.replace(/(.)\/$/, '$1');
 const current = routes.find((r) => r.route === path);
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={import.meta.env.BASE_URL}>
       <App />
     </BrowserRouter>
   </StrictMode>

@@ -4,8 +4,12 @@ import { StaticRouter } from 'react-router-dom';
 import { routes, site } from './app/site-data';
 import { App } from './app/App';
 import { loadPage } from './app/pages';
+import { withBase } from './schema/links';
 
 export { routes, site };
+
+/** The folder the site is served from (Vite's `base`, from BASE_PATH): the prerender step writes its addresses under it. */
+export const basePath = import.meta.env.BASE_URL;
 
 /** The HTML of one address, with its page document loaded first so nothing suspends. */
 export async function render(url: string): Promise<string> {
@@ -13,7 +17,7 @@ export async function render(url: string): Promise<string> {
   if (current) await loadPage(current.route);
   return renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter basename={basePath} location={withBase(url)}>
         <App />
       </StaticRouter>
     </StrictMode>,

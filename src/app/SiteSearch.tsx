@@ -11,6 +11,7 @@ import {
   type SearchRecord,
   type SearchResult,
 } from '../behaviours/search-index';
+import { withBase } from '../schema/links';
 import { SmartLink } from '../ui/SmartLink';
 import stylesheet from './search.css?url';
 
@@ -36,7 +37,7 @@ let pending: Promise<MiniSearch<SearchRecord>> | undefined;
 
 /** Fetches the index once; after a failure, the next call tries again. */
 function fetchIndex(): Promise<MiniSearch<SearchRecord>> {
-  pending ??= fetch(SEARCH_INDEX_PATH)
+  pending ??= fetch(withBase(SEARCH_INDEX_PATH))
     .then((response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
       return response.text();

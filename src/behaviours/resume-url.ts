@@ -1,3 +1,5 @@
+import { withBase } from '../schema/links';
+
 type StorageModule = typeof import('@supabase/supabase-js');
 
 export interface ResumeLookup {
@@ -15,7 +17,7 @@ export interface ResumeLookup {
 }
 
 export function localResumeUrl(fileName: string): string {
-  return `/assets/resume/${fileName}`;
+  return withBase(`/assets/resume/${fileName}`);
 }
 
 /** Settles (rejects) only when the signal aborts. */

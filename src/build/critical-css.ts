@@ -7,10 +7,11 @@ import Beasties from 'beasties';
  * by one small invariant script, which the page's Content-Security-Policy allows by its hash.
  * A visitor without JavaScript gets the full sheet through <noscript>.
  */
-export function criticalCss(outDir: string): (html: string) => Promise<string> {
+export function criticalCss(outDir: string, basePath: string): (html: string) => Promise<string> {
   const beasties = new Beasties({
     path: outDir,
-    publicPath: '/',
+    // Stylesheet addresses carry the base path ("/portfolio/build/…"); their files are under outDir without it.
+    publicPath: basePath,
     preload: 'media-script',
     // Mantine's own <style> blocks (theme variables) stay as they are: their hashes are in the policy.
     reduceInlineStyles: false,

@@ -1,4 +1,5 @@
 import { SEARCH_INDEX_PATH } from '../behaviours/search-index';
+import { withBase } from '../schema/links';
 
 /**
  * The `_headers` file (Netlify and Cloudflare Pages read it from the site's root folder;
@@ -30,10 +31,13 @@ const DENIED_FEATURES = [
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
-/** `policy` is the pages' Content-Security-Policy; frame-ancestors works only as a header, so it is added here. */
-export function headersFile(policy: string): string {
+/**
+ * `policy` is the pages' Content-Security-Policy; frame-ancestors works only as a header, so it is added here.
+ * Rules match the addresses visitors ask for, so under a base path they name it ("/portfolio/build/*").
+ */
+export function headersFile(policy: string, basePath: string): string {
   return `# Written by npm run build (src/build/headers-file.ts): edit that file, not this one.
-/*
+${withBase('/*', basePath)}
   Content-Security-Policy: ${policy}; frame-ancestors 'none'
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
@@ -41,12 +45,12 @@ export function headersFile(policy: string): string {
 
 # Vite's output: every name carries a hash of the content, so a changed file is a new address.
 # (public/assets/ is copied as it is, unhashed, and keeps the host's default caching.)
-/${HASHED_DIR}/*
+${withBase(`/${HASHED_DIR}/*`, basePath)}
   Cache-Control: public, max-age=31536000, immutable
 
 # The search index keeps one address across builds, so a page open since the last deploy still
 # finds it; the browser asks again each time (a 304 when unchanged) so edits are found at once.
-${SEARCH_INDEX_PATH}
+${withBase(SEARCH_INDEX_PATH, basePath)}
   Cache-Control: no-cache
 `;
 }

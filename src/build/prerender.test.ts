@@ -18,11 +18,12 @@ beforeEach(() => {
 afterEach(() => rmSync(out, { recursive: true, force: true }));
 
 /** A server entry with one page whose HTML the test chooses. */
-function entry(html: string, overrides: Partial<ServerEntry['site']> = {}): ServerEntry {
+function entry(html: string, overrides: Partial<ServerEntry['site']> = {}, basePath = '/'): ServerEntry {
   return {
     render: async (url) => (url === '/404' ? '<main>Not found</main>' : html),
-    routes: [{ route: '/about', aliases: [], title: 'About' }],
+    routes: [{ route: '/about', aliases: ['/me'], title: 'About' }],
     site: { ...site, redirects: [], ...overrides },
+    basePath,
   };
 }
 
@@ -75,6 +76,42 @@ it('repeats a page’s link-preview tags on the redirects to it, and nothing els
     expect(doc.querySelector('meta[name="description"]')).toBeNull();
     expect(doc.title).toBe('Redirecting…');
   }
+});
+
+describe('under a base path', () => {
+  /** Where a redirect page sends the browser. */
+  const refreshTarget = (html: string) => /<meta http-equiv="refresh" content="0; url=([^"]*)">/.exec(html)?.[1];
+
+  it.each(['https://x.example', 'https://x.example/portfolio/'])(
+    'writes every address with the base path (siteUrl %s)',
+    async (siteUrl) => {
+      await prerender(entry('<main>About</main>', { siteUrl, redirects: [{ from: '/', to: '/about' }] }, '/portfolio/'), out);
+      expect(read('about/index.html')).toContain('<link rel="canonical" href="https://x.example/portfolio/about">');
+      expect(refreshTarget(read('index.html'))).toBe('/portfolio/about');
+      expect(refreshTarget(read('me/index.html'))).toBe('/portfolio/about');
+      expect(read('me/index.html')).toContain('<link rel="canonical" href="https://x.example/portfolio/about">');
+      expect(sitemapLocations(read('sitemap.xml'))).toEqual(['https://x.example/portfolio/about']);
+      expect(read('robots.txt')).toContain('Sitemap: https://x.example/portfolio/sitemap.xml\n');
+    },
+  );
+
+  it('names the base path in the _headers rules, which match the addresses visitors ask for', async () => {
+    await prerender(entry('<main>About</main>', {}, '/portfolio/'), out);
+    const rules = read('_headers')
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
+    expect(rules).toEqual(['/portfolio/*', '/portfolio/build/*', '/portfolio/search-index.json']);
+  });
+
+  it('writes root addresses without one', async () => {
+    await prerender(entry('<main>About</main>', { redirects: [{ from: '/', to: '/about' }] }), out);
+    expect(refreshTarget(read('index.html'))).toBe('/about');
+    expect(
+      read('_headers')
+        .split('\n')
+        .filter((line) => line.startsWith('/')),
+    ).toEqual(['/*', '/build/*', '/search-index.json']);
+  });
 });
 
 describe('Content-Security-Policy', () => {
@@ -169,6 +206,14 @@ describe('first paint', () => {
     const hash = hashSource(inlineScripts[0]);
     expect(html).toContain(`script-src 'self' ${hash};`);
     expect(read('_headers')).toContain(`script-src 'self' ${hash};`);
+  });
+
+  it('finds the stylesheet under the base path, where the page asks for it', async () => {
+    writeFileSync(join(out, 'index.html'), styled.replace('href="/build/site.css"', 'href="/portfolio/build/site.css"'));
+    await prerender(entry('<main class="used">About</main>', {}, '/portfolio/'), out);
+    const doc = parse(read('about/index.html'));
+    expect([...doc.head.querySelectorAll('style')].map((style) => style.textContent).join('')).toContain('.used{color:red}');
+    expect(doc.querySelector('noscript link')?.getAttribute('href')).toBe('/portfolio/build/site.css');
   });
 
   it('asks for the page script at low priority', async () => {

@@ -4,12 +4,14 @@ import type { Site } from '../schema/site';
 import { contentSecurityPolicy, policyMeta, REDIRECT_PAGE_POLICY, scriptHashes, styleHashes } from './csp';
 import { criticalCss } from './critical-css';
 import { headersFile } from './headers-file';
-import { siteBase } from '../schema/links';
+import { siteBase, withBase } from '../schema/links';
 
 export interface ServerEntry {
   render(url: string): Promise<string>;
   routes: { route: string; aliases: string[]; title: string }[];
   site: Site;
+  /** The folder the site is served from, "/" or "/a/b/" (Vite's `base`, which the bundle was built with). */
+  basePath: string;
 }
 
 function fileFor(outDir: string, route: string): string {
@@ -29,8 +31,8 @@ function escapeAttr(value: string): string {
  * A static redirect for hosts without redirect rules; the canonical link tells crawlers where the page lives.
  * `preview` repeats the target's link-preview tags: a shared link's preview is read from the page it names.
  */
-export function redirectPage(target: string, siteUrl: string, preview = ''): string {
-  const url = escapeAttr(target);
+export function redirectPage(target: string, siteUrl: string, basePath: string, preview = ''): string {
+  const url = escapeAttr(withBase(target, basePath));
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -38,7 +40,7 @@ export function redirectPage(target: string, siteUrl: string, preview = ''): str
 ${policyMeta(REDIRECT_PAGE_POLICY)}
 <title>Redirecting…</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeAttr(siteBase(siteUrl) + target)}">${preview}
+<link rel="canonical" href="${escapeAttr(siteBase(siteUrl, basePath) + target)}">${preview}
 <meta http-equiv="refresh" content="0; url=${url}">
 </head>
 <body><p>This page has moved to <a href="${url}">${url}</a>.</p></body>
@@ -52,8 +54,8 @@ function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => entities[char]);
 }
 
-export function sitemap(siteUrl: string, routes: string[]): string {
-  const urls = routes.map((route) => `  <url><loc>${escapeXml(siteBase(siteUrl) + route)}</loc></url>`).join('\n');
+export function sitemap(siteUrl: string, routes: string[], basePath: string): string {
+  const urls = routes.map((route) => `  <url><loc>${escapeXml(siteBase(siteUrl, basePath) + route)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -100,9 +102,9 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
   rmSync(templatePath);
   const allStyleHashes = new Set<string>();
   const allScriptHashes = new Set<string>();
-  const inlineCriticalCss = criticalCss(outDir);
-  const { site, routes } = entry;
-  const base = siteBase(site.siteUrl);
+  const { site, routes, basePath } = entry;
+  const inlineCriticalCss = criticalCss(outDir, basePath);
+  const base = siteBase(site.siteUrl, basePath);
   const written: string[] = [];
   const emit = (path: string, html: string) => {
     write(path, html);
@@ -123,22 +125,23 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
 
   for (const { route, aliases } of routes) {
     emit(fileFor(outDir, route), await page(route, route));
-    for (const alias of aliases) emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl, previews.get(route)));
+    for (const alias of aliases) emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl, basePath, previews.get(route)));
   }
-  for (const { from, to } of site.redirects) emit(fileFor(outDir, from), redirectPage(to, site.siteUrl, previews.get(to)));
+  for (const { from, to } of site.redirects) emit(fileFor(outDir, from), redirectPage(to, site.siteUrl, basePath, previews.get(to)));
   emit(join(outDir, '404.html'), await page('/404'));
   emit(
     join(outDir, 'sitemap.xml'),
     sitemap(
       site.siteUrl,
       routes.map((r) => r.route),
+      basePath,
     ),
   );
   emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
   // The header policy allows every page's style blocks; each page's own <meta> narrows it to its own.
   emit(
     join(outDir, '_headers'),
-    headersFile(contentSecurityPolicy({ styleHashes: [...allStyleHashes], scriptHashes: [...allScriptHashes], connectOrigins })),
+    headersFile(contentSecurityPolicy({ styleHashes: [...allStyleHashes], scriptHashes: [...allScriptHashes], connectOrigins }), basePath),
   );
   return written;
 }

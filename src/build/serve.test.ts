@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets/data.txt'), BYTES);
   mkdirSync(join(dir, 'build'));
   writeFileSync(join(dir, 'build/index-Ab12Cd34.js'), 'export {};');
-  writeFileSync(join(dir, '_headers'), headersFile("default-src 'self'"));
+  writeFileSync(join(dir, '_headers'), headersFile("default-src 'self'", '/'));
   server = await serveSite(dir, 0);
   port = (server.address() as AddressInfo).port;
 });
@@ -118,6 +118,46 @@ describe('npm run serve sends the headers of the site’s _headers file, as the 
 
   it('does not publish _headers itself', async () => {
     expect((await get('/_headers')).status).toBe(404);
+  });
+});
+
+describe('npm run serve under a base path, as GitHub Pages serves a project site', () => {
+  let based: Server;
+  let basedPort = 0;
+  beforeAll(async () => {
+    // The same folder, with _headers as a build under /portfolio/ writes it.
+    writeFileSync(join(dir, '_headers'), headersFile("default-src 'self'", '/portfolio/'));
+    based = await serveSite(dir, 0, '/portfolio/');
+    basedPort = (based.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((done) => based.close(done));
+    writeFileSync(join(dir, '_headers'), headersFile("default-src 'self'", '/'));
+  });
+  const ask = (path: string) => get(path, {}, 'GET', basedPort);
+
+  it.each(['/portfolio/about', '/portfolio/about/'])('serves the folder there: %s', async (path) => {
+    const answer = await ask(path);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('<h1>About</h1>');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+  });
+
+  it('answers a missing address inside with the site’s 404.html', async () => {
+    const answer = await ask('/portfolio/missing');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe('<h1>Not found</h1>');
+  });
+
+  it.each(['/about', '/', '/portfolios/about', '/build/index-Ab12Cd34.js'])('answers %s, outside it, with a plain 404', async (path) => {
+    const answer = await ask(path);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe('Not found');
+  });
+
+  it('applies the _headers rules at their addresses under the base path', async () => {
+    expect((await ask('/portfolio/build/index-Ab12Cd34.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await ask('/portfolio/_headers')).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import send from 'send';
+import { withoutBase } from '../schema/links';
 import { HEADERS_FILE, hostHeaders } from './host-headers';
 
 interface SendError extends Error {
@@ -37,10 +38,17 @@ function serveFile(dir: string, pathname: string, req: IncomingMessage, res: Ser
     .pipe(res);
 }
 
-async function answer(dir: string, req: IncomingMessage, res: ServerResponse) {
-  const pathname = new URL(req.url ?? '/', 'http://host').pathname;
+async function answer(dir: string, base: string, req: IncomingMessage, res: ServerResponse) {
+  const address = new URL(req.url ?? '/', 'http://host').pathname;
+  const pathname = withoutBase(address, base);
+  // Outside the site's folder is someone else's part of the host (GitHub Pages: the owner's other sites).
+  if (pathname === undefined) {
+    res.statusCode = 404;
+    return res.end(req.method === 'HEAD' ? undefined : 'Not found');
+  }
   // The host's headers first, so what tests see is what the host sends (send keeps a Cache-Control set here).
-  for (const [name, value] of Object.entries(await hostHeaders(dir, pathname))) res.setHeader(name, value);
+  // _headers names the addresses visitors ask for, base path included.
+  for (const [name, value] of Object.entries(await hostHeaders(dir, address))) res.setHeader(name, value);
   // Hosts read _headers and do not publish it.
   if (pathname === `/${HEADERS_FILE}`) return notFound(dir, req, res);
   serveFile(dir, pathname, req, res);
@@ -49,10 +57,11 @@ async function answer(dir: string, req: IncomingMessage, res: ServerResponse) {
 /**
  * Serves a built site the way a static host does: /about -> about/index.html,
  * anything missing -> 404.html with status 404, the headers of dir/_headers on every answer.
+ * With a base path ("/portfolio/", normalised), the folder is served there and nothing outside it.
  */
-export function serveSite(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+export function serveSite(dir: string, port: number, base = '/', host = '127.0.0.1'): Promise<Server> {
   const server = createServer((req, res) =>
-    answer(dir, req, res).catch((error) => {
+    answer(dir, base, req, res).catch((error) => {
       // One odd request must not stop the server for everyone else.
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
+import { withBase } from '../schema/links';
 import { codeFrame } from './code-frame';
 import { published } from './drafts';
 import { loadSite } from './load';
@@ -97,7 +98,7 @@ export function sitePlugin(root: string): Plugin {
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       // The build writes the search index as a file; here it is made from the current documents on request.
-      server.middlewares.use(SEARCH_INDEX_PATH, (_req, res) => {
+      server.middlewares.use(withBase(SEARCH_INDEX_PATH, server.config.base), (_req, res) => {
         const result = load();
         if (result.errors.length > 0) {
           res.statusCode = 500;

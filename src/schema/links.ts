@@ -27,7 +27,43 @@ export function inlineLinks(value: string): { label: string; href: string; index
   return [...value.matchAll(INLINE_LINK)].map((m) => ({ label: m[1], href: m[2], index: m.index, length: m[0].length }));
 }
 
-/** The site URL as a prefix for routes: "https://x/" would give "https://x//about". */
-export function siteBase(siteUrl: string): string {
-  return siteUrl.replace(/\/+$/, '');
+/**
+ * BASE_PATH, the folder the site is served from ("/portfolio/" for a GitHub Pages project site),
+ * in the one form Vite's `base` and the helpers below take: "/" when unset, else "/a/b/".
+ */
+export function normaliseBase(value: string | undefined): string {
+  const inner = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (!inner) return '/';
+  if (!/^[\w.~-]+(\/[\w.~-]+)*$/.test(inner) || inner.split('/').some((part) => /^\.+$/.test(part))) {
+    throw new Error(`BASE_PATH must be a path such as "/portfolio/" (letters, digits, ".", "_", "~", "-" between slashes), got "${value}"`);
+  }
+  return `/${inner}/`;
+}
+
+/**
+ * A root-relative address ("/about", "/assets/x.svg") as the browser must ask for it: under the
+ * base path. Documents and the app write addresses from the site's root and never name the base
+ * path; this is where it goes in. Vite bakes `base` into the browser and server bundles; code run
+ * outside them (the prerender step) passes it.
+ */
+export function withBase(path: string, base: string = import.meta.env.BASE_URL): string {
+  return base === '/' || !path.startsWith('/') ? path : base + path.slice(1);
+}
+
+/** The site's own path for an address the browser asked for: "/portfolio/about" -> "/about"; undefined outside the base path. */
+export function withoutBase(pathname: string, base: string = import.meta.env.BASE_URL): string | undefined {
+  if (pathname === base.slice(0, -1)) return '/';
+  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : undefined;
+}
+
+/**
+ * The site's public address as a prefix for routes ("https://x/" would give "https://x//about"),
+ * with the base path: siteUrl may be written with it ("https://owner.github.io/portfolio") or
+ * without it ("https://owner.github.io"); either gives "https://owner.github.io/portfolio".
+ */
+export function siteBase(siteUrl: string, base: string = import.meta.env.BASE_URL): string {
+  const url = siteUrl.replace(/\/+$/, '');
+  const folder = base.slice(0, -1);
+  const path = url.replace(/^[a-z]+:\/\/[^/]*/i, '');
+  return path.endsWith(folder) ? url : url + folder;
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { CardItem } from '../schema/card';
+import { withBase } from '../schema/links';
 import { Icon } from './Icon';
 import { RichText } from './RichText';
 import { SmartLink } from './SmartLink';
@@ -12,7 +13,7 @@ export function Card({ item, className }: { item: CardItem; className?: string }
       {item.image && (
         <img
           className={classes.cover}
-          src={item.image.src}
+          src={withBase(item.image.src)}
           alt={item.image.alt}
           width={item.image.width}
           height={item.image.height}

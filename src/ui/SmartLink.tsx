@@ -1,7 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useResumeLink } from '../behaviours/resume-context';
-import { isExternal, RESUME_HREF } from '../schema/links';
+import { internalPath, isExternal, RESUME_HREF, withBase } from '../schema/links';
 
 export type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -20,7 +20,8 @@ function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, hash: string) {
 /**
  * The one way the site draws a link: in-app routes through the router, in-page
  * anchors scroll smoothly, external links open a new tab without opener or
- * referrer, and "{resume}" becomes the resume PDF download.
+ * referrer, "{resume}" becomes the resume PDF download, and a file under
+ * /assets/ is a plain link (a file, not a route), under the base path.
  */
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, onClick, ...rest }, ref) {
   const resume = useResumeLink();
@@ -44,5 +45,6 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
     const newTab = href.startsWith('https://');
     return <a ref={ref} href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
   }
+  if (internalPath(href)?.startsWith('/assets/')) return <a ref={ref} href={withBase(href)} onClick={onClick} {...rest} />;
   return <Link ref={ref} to={href} onClick={onClick} {...rest} />;
 });

@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { withBase } from '../../schema/links';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import type { CarouselProps } from './schema';
@@ -125,7 +126,7 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
                 </span>
                 <img
                   className={classes.image}
-                  src={slide.image.src}
+                  src={withBase(slide.image.src)}
                   alt={slide.image.alt}
                   width={slide.image.width}
                   height={slide.image.height}

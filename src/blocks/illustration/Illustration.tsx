@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { withBase } from '../../schema/links';
 import type { IllustrationProps } from './schema';
 import classes from './Illustration.module.css';
 
@@ -6,7 +7,7 @@ export function Illustration({ image, caption }: IllustrationProps) {
   return (
     <figure className={classes.figure}>
       <img
-        src={image.src}
+        src={withBase(image.src)}
         alt={image.alt}
         width={image.width}
         height={image.height}

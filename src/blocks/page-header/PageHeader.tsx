@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { withBase } from '../../schema/links';
 import { Icon } from '../../ui/Icon';
 import { LinkButton } from '../../ui/LinkButton';
 import { RichText } from '../../ui/RichText';
@@ -53,7 +54,14 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, a
         )}
       </div>
       {image && (
-        <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+        <img
+          className={classes.image}
+          src={withBase(image.src)}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+        />
       )}
     </div>
   );
