@@ -2,12 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
 
 // PORT_OFFSET lets two checkouts run their suites side by side: one checkout uses
-// 4173–4176 and 54329 plus the offset (the owner-edits proof runs at offset + 5).
+// 4173–4177 and 54329 plus the offset (the owner-edits proof runs at offset + 5, and starts only the first).
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 export const SITE_PORT = 4173 + offset;
 export const REMOTE_SITE_PORT = 4174 + offset;
 export const FIXTURE_PORT = 4175 + offset;
+export const SUB_PATH_SITE_PORT = 4177 + offset;
 export const STORAGE_PORT = 54329 + offset;
+
+/** The owner's site is also built and served under this folder, as GitHub Pages serves a project site; two levels, to be sure. */
+export const SUB_PATH = '/preview/site/';
 
 /** The small site of our own that the behaviour suites drive, so the owner's edits cannot change their counts. */
 export const FIXTURE_SITE_ROOT = 'tests/fixtures/site';
@@ -18,11 +22,19 @@ export const FIXTURE_SITE_ROOT = 'tests/fixtures/site';
  * pages/, or against the copy SITE_ROOT names; then they alone run.
  */
 const SITE_SUITES = /\/(sweep|content|print)\.spec\.ts$/;
+/**
+ * Against the sub-path build: the sweep's checks that an address can break (every route loads, hydrates and names
+ * only addresses in the site's folder; the text before scripts run; aliases; link previews), at phone width only,
+ * for what the base path changes is the same at every width; and sub-path.spec.ts for what the sweep does not visit.
+ */
+const SUB_PATH_SUITES = /\/(sweep|sub-path)\.spec\.ts$/;
+const NOT_ADDRESS_CHECKS = /\(desktop\)|no axe violations|every new-tab link/;
 const ownerCopy = Boolean(process.env.SITE_ROOT);
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 const local = (port: number) => `http://localhost:${port}`;
 // Each server builds into its own folder, so a build never replaces files another server is serving.
+// BASE_PATH, when the server's env sets it, applies to both: built for that folder, served there.
 const buildAndServe = (port: number) =>
   `npx tsx scripts/build.ts .cache/e2e-${port} && npx tsx scripts/serve.ts .cache/e2e-${port} ${port}`;
 
@@ -45,7 +57,18 @@ export default defineConfig({
   use: { trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
   projects: [
     { name: 'site', testMatch: SITE_SUITES, use: { ...browser, baseURL: local(SITE_PORT) } },
-    ...(ownerCopy ? [] : [{ name: 'behaviour', testIgnore: SITE_SUITES, use: { ...browser, baseURL: local(FIXTURE_PORT) } }]),
+    ...(ownerCopy
+      ? []
+      : [
+          { name: 'behaviour', testIgnore: [SITE_SUITES, SUB_PATH_SUITES], use: { ...browser, baseURL: local(FIXTURE_PORT) } },
+          {
+            name: 'site-sub-path',
+            testMatch: SUB_PATH_SUITES,
+            grepInvert: NOT_ADDRESS_CHECKS,
+            // Ends in "/": the suites ask for "./about" (tests/e2e/support.ts, at), which resolves under it.
+            use: { ...browser, baseURL: `${local(SUB_PATH_SITE_PORT)}${SUB_PATH}` },
+          },
+        ]),
   ],
   webServer: ownerCopy
     ? [siteServer]
@@ -55,6 +78,13 @@ export default defineConfig({
           command: buildAndServe(FIXTURE_PORT),
           url: `${local(FIXTURE_PORT)}/sitemap.xml`,
           env: { SITE_ROOT: FIXTURE_SITE_ROOT },
+          timeout: 180_000,
+          reuseExistingServer: false,
+        },
+        {
+          command: buildAndServe(SUB_PATH_SITE_PORT),
+          url: `${local(SUB_PATH_SITE_PORT)}${SUB_PATH}sitemap.xml`,
+          env: { BASE_PATH: SUB_PATH },
           timeout: 180_000,
           reuseExistingServer: false,
         },

@@ -53,6 +53,16 @@ export const ownerSite = documentsOf(siteRoot());
 /** The fixture site the behaviour suites drive. */
 export const fixtureSite = documentsOf(FIXTURE_SITE_ROOT);
 
+/**
+ * A route's address for page.goto and toHaveURL: "/about" -> "./about". Playwright resolves it against
+ * the project's baseURL, which for the sub-path project ends in the folder the site was built for
+ * (playwright.config.ts, SUB_PATH); "/about" would leave that folder for the host's root.
+ */
+export const at = (route: string) => `.${route}`;
+
+/** The folder the project's site is served from, "/" or "/preview/site/", read from its baseURL. */
+export const basePathOf = (baseURL: string | undefined) => new URL(at('/'), baseURL).pathname;
+
 /** Console errors, warnings and page errors seen by a page, for tests that expect none. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

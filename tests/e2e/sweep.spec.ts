@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { siteBase } from '../../src/schema/links';
 import type { PageDocument, Section } from '../../src/schema/page';
 import { THUMBNAIL_ORIGIN } from '../../src/schema/video';
-import { expectNoAxeViolations, ownerSite, recordCspViolations, waitForHydration, watchConsole } from './support';
+import { at, basePathOf, expectNoAxeViolations, ownerSite, recordCspViolations, waitForHydration, watchConsole } from './support';
 
 const { pages, settings } = ownerSite;
 
@@ -22,7 +22,7 @@ for (const document of pages)
     test.describe(`page ${document.route} (${name})`, () => {
       test.use({ viewport });
 
-      test('loads and hydrates with no console message and no CSP violation, and has one h1', async ({ page }) => {
+      test('loads and hydrates with no console message and no CSP violation, and has one h1', async ({ page, baseURL }) => {
         const problems = watchConsole(page);
         const violations = await recordCspViolations(page);
         // The page's own problems only: the video site's thumbnails arrive as if the network were there
@@ -30,7 +30,7 @@ for (const document of pages)
         await page.route(`${THUMBNAIL_ORIGIN}/**`, (route) =>
           route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
         );
-        const response = await page.goto(document.route);
+        const response = await page.goto(at(document.route));
         expect(response?.status()).toBe(200);
         expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
         await waitForHydration(page);
@@ -38,10 +38,16 @@ for (const document of pages)
         await expect(page.locator('h1')).toHaveCount(1);
         expect(await violations()).toEqual([]);
         expect(problems).toEqual([]);
+        // Every address of this site the page names (links, pictures, scripts, styles) is in the site's folder.
+        const folder = new URL(at('/'), baseURL).href;
+        const addresses = await page
+          .locator('a[href], img[src], link[href], script[src]')
+          .evaluateAll((elements) => elements.map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src));
+        expect(addresses.filter((url) => url.startsWith(new URL(folder).origin) && !url.startsWith(folder))).toEqual([]);
       });
 
       test('has its title and description, and no axe violations', async ({ page }) => {
-        await page.goto(document.route);
+        await page.goto(at(document.route));
         await waitForHydration(page);
         await expect(page).toHaveTitle(document.title);
         await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', document.description);
@@ -50,7 +56,7 @@ for (const document of pages)
       });
 
       test('opens every new-tab link without opener or referrer', async ({ page }) => {
-        await page.goto(document.route);
+        await page.goto(at(document.route));
         await waitForHydration(page);
         const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
         for (const rel of rels) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
@@ -59,10 +65,10 @@ for (const document of pages)
       test('shows the same main text before JavaScript runs', async ({ browser, page }) => {
         const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
         const staticPage = await noScript.newPage();
-        await staticPage.goto(document.route);
+        await staticPage.goto(at(document.route));
         const staticText = await staticPage.locator('main').innerText();
         await noScript.close();
-        await page.goto(document.route);
+        await page.goto(at(document.route));
         await waitForHydration(page);
         // How much text a page needs is the validator's rule (page-outline.ts); here: all of it is there before scripts run.
         expect(staticText).toBe(await page.locator('main').innerText());
@@ -73,8 +79,8 @@ for (const document of pages)
 for (const document of pages) {
   for (const alias of document.aliases ?? []) {
     test(`alias ${alias} lands on ${document.route}`, async ({ page }) => {
-      await page.goto(alias);
-      await expect(page).toHaveURL(document.route);
+      await page.goto(at(alias));
+      await expect(page).toHaveURL(at(document.route));
       await expect(page.locator('h1')).toHaveCount(1);
     });
   }
@@ -84,7 +90,8 @@ for (const document of pages) {
  * Link previews and structured data, as crawlers read them: from the HTML as served, before any script.
  * Expected values come from the documents and site.json: the title after tokens, the site's own address.
  */
-const base = siteBase(settings.siteUrl);
+/** The site's public address with the folder it is served from: what absolute addresses start with. */
+const siteAddress = (baseURL: string | undefined) => siteBase(settings.siteUrl, basePathOf(baseURL));
 /** The page "/" shows: one there or aliased there, else the target of a redirect from "/". */
 const home = pages.find((d) => d.route === '/' || d.aliases?.includes('/'))?.route ?? settings.redirects.find((r) => r.from === '/')?.to;
 
@@ -99,10 +106,15 @@ function pngSize(body: Buffer): { width: number; height: number } | undefined {
 type JsonLd = Record<string, unknown> & { '@context': string; '@type': string };
 
 for (const document of pages) {
-  test(`page ${document.route} has link-preview tags and valid structured data before JavaScript runs`, async ({ browser, request }) => {
+  test(`page ${document.route} has link-preview tags and valid structured data before JavaScript runs`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const base = siteAddress(baseURL);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(document.route);
+    await page.goto(at(document.route));
     const tag = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`);
     const own = document.shareImage;
     const image = own
@@ -170,9 +182,10 @@ for (const document of pages) {
 }
 
 for (const { from, to } of settings.redirects) {
-  test(`redirect ${from} gives link previews the page it leads to`, async ({ request }) => {
+  test(`redirect ${from} gives link previews the page it leads to`, async ({ request, baseURL }) => {
+    const base = siteAddress(baseURL);
     // Read as text: a browser would follow the redirect. Addresses hold no character HTML escapes.
-    const html = await (await request.get(from)).text();
+    const html = await (await request.get(at(from))).text();
     const content = (key: string) => new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
     const target = pages.find((d) => d.route === to)!;
     expect(content('og:url')).toBe(base + to);
