@@ -6,11 +6,19 @@
  * - build: validate + client build + server build + prerender (3 runs)
  * - weight: gzip bytes of the JavaScript and CSS each page makes the browser load
  * - typing: time from a keystroke in the news search to the updated result count (216 items)
+ * - lighthouse: every route, mobile and desktop, median of 3, beside a static reference page
+ *   (bench/lighthouse.ts, its own package: the site never installs Lighthouse)
+ *
+ * Narrowing: `npm run bench -- validate` (only the command's wall time),
+ * `npm run bench -- lighthouse [ROUTE…] [--preset mobile|desktop] [--runs N]` (only Lighthouse),
+ * `npm run bench -- ROUTE…` (everything, the per-route parts on those routes only).
  */
 import { chromium } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../src/build/build-site';
 import { serveSite } from '../src/build/serve';
@@ -31,7 +39,45 @@ async function timed(runs: number, task: () => unknown): Promise<number> {
   return median(times);
 }
 
-const validateOnly = process.argv[2] === 'validate';
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { preset: { type: 'string', multiple: true }, runs: { type: 'string' } },
+});
+const part = positionals[0] === 'validate' || positionals[0] === 'lighthouse' ? positionals[0] : undefined;
+const named = part ? positionals.slice(1) : positionals;
+const routes = (named.length ? named : published(loadSite(root).pages).map((p) => p.document.route)).sort();
+
+/** Lighthouse in a process of its own, so its work never delays this process's server; installs bench/ on first use. */
+async function lighthouse(port: number) {
+  if (!existsSync(join(root, 'bench/node_modules'))) {
+    console.log('\nInstalling the bench’s own dependencies (Lighthouse) into bench/node_modules…');
+    execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  }
+  const args = [
+    ...['--site', 'dist-bench', '--url', `http://127.0.0.1:${port}`],
+    ...(options.preset ?? []).flatMap((preset) => ['--preset', preset]),
+    ...(options.runs ? ['--runs', options.runs] : []),
+    ...routes,
+  ];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts', ...args], { stdio: 'inherit' });
+  const code = await new Promise((done) => child.on('exit', done));
+  if (code !== 0) console.log(`Lighthouse stopped early (exit ${code}): the bench reports, it fails nothing.`);
+}
+
+const benchServer = async () => {
+  const server = await serveSite(join(root, 'dist-bench'), 0);
+  return { server, port: (server.address() as AddressInfo).port };
+};
+
+if (part === 'lighthouse') {
+  await buildSite({ root, outDir: 'dist-bench' });
+  const { server, port } = await benchServer();
+  await lighthouse(port);
+  server.close();
+  process.exit(0);
+}
+
+const validateOnly = part === 'validate';
 // Once untimed: the first run after an edit rebuilds the cached bundle (scripts/bundled.mjs).
 const npmValidate = () => execFileSync('npm', ['run', '--silent', 'validate'], { stdio: 'ignore' });
 npmValidate();
@@ -45,10 +91,8 @@ console.log(`validate: ${validateMs.toFixed(1)} ms (median of 15)`);
 const buildMs = await timed(3, () => buildSite({ root, outDir: 'dist-bench' }));
 console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
 
-const port = 4390;
-const server = await serveSite(join(root, 'dist-bench'), port);
+const { server, port } = await benchServer();
 const browser = await chromium.launch(chromiumLaunchOptions());
-const routes = (process.argv.slice(2).length ? process.argv.slice(2) : published(loadSite(root).pages).map((p) => p.document.route)).sort();
 console.log('\nroute                         JS gzip    CSS gzip   HTML gzip');
 const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist-bench', path))).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
@@ -132,4 +176,5 @@ console.log(
   `\ntyping in the news search: ${median(typing).toFixed(1)} ms to the updated count (median of ${typing.length} keystrokes, 216 items)`,
 );
 await browser.close();
+await lighthouse(port);
 server.close();

@@ -3,26 +3,36 @@ import { Fragment, useEffect, useRef } from 'react';
 import { blockComponents, overlayBlocks } from '../blocks/components';
 import { revealOnScroll } from '../behaviours/reveal';
 import type { PageDocument, Section } from '../schema/page';
+import { headingLevels, HeadingLevelsContext, useHeadingLevels, type HeadingOrder } from '../ui/heading-levels';
 import { NestedSectionsContext, type ContentSection } from '../ui/nested-sections';
 import { BlockBoundary } from './BlockBoundary';
 import classes from './app.module.css';
 
-function renderBlock(section: Section) {
+/** A section's block, told its heading levels: its heading takes `level` (h2 under the page's h1). */
+function renderBlock(section: Section, level: HeadingOrder = 2) {
   const Block = blockComponents[section.type] as (props: Section) => React.ReactNode;
   return (
-    <BlockBoundary type={section.type}>
-      <Block {...section} />
-    </BlockBoundary>
+    <HeadingLevelsContext value={headingLevels(section, level)}>
+      <BlockBoundary type={section.type}>
+        <Block {...section} />
+      </BlockBoundary>
+    </HeadingLevelsContext>
+  );
+}
+
+/** A section a layout block holds: it sits where the layout's items do, so its heading takes their level. */
+function NestedSection({ section }: { section: ContentSection }) {
+  const { items } = useHeadingLevels();
+  return (
+    <section id={section.id} className={classes.nested} data-block={section.type}>
+      {renderBlock(section, items)}
+    </section>
   );
 }
 
 /** Sections a layout block holds: each its own <section>, inside the layout's container. */
 function renderNested(sections: ContentSection[]) {
-  return sections.map((section, i) => (
-    <section key={i} id={section.id} className={classes.nested} data-block={section.type}>
-      {renderBlock(section)}
-    </section>
-  ));
+  return sections.map((section, i) => <NestedSection key={i} section={section} />);
 }
 
 /** Walks the document's sections and hands each to the block registered under its type. */

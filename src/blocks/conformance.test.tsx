@@ -13,7 +13,8 @@ import { blockSchemas, blockTypes } from './registry';
 
 /**
  * The checks every block gets by shipping fixtures: each fixture parses, renders,
- * has no axe violations, and the same fixture with an unknown key is refused.
+ * has no axe violations (best practices too: no heading level skipped below the page's h1),
+ * and the same fixture with an unknown key is refused.
  */
 afterEach(cleanup);
 
@@ -50,7 +51,7 @@ describe.each(blockTypes)('block "%s"', (type) => {
     expect(container.textContent!.length).toBeGreaterThan('Fixture'.length);
     expect(container.textContent).not.toContain('could not be shown');
     const results = await axe.run(container, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'],
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'],
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -4,11 +4,17 @@ import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negotiateCoding } from './content-coding';
 import { headersFile } from './headers-file';
 import { serveSite } from './serve';
 
 const BYTES = '0123456789abcdefghij';
+/** Text long and repetitive enough that compressing it must shrink it. */
+const STYLES = '.card { color: #1b2030; padding: 1rem; }\n'.repeat(200);
+/** A PNG's signature and some bytes: already compressed, so sent as it is. */
+const PICTURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 200 }, (_, i) => i % 7)]);
 let dir = '';
 let server: Server;
 let port = 0;
@@ -22,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets/data.txt'), BYTES);
   mkdirSync(join(dir, 'build'));
   writeFileSync(join(dir, 'build/index-Ab12Cd34.js'), 'export {};');
+  writeFileSync(join(dir, 'build/index-Ab12Cd34.css'), STYLES);
+  writeFileSync(join(dir, 'assets/picture.png'), PICTURE);
   writeFileSync(join(dir, '_headers'), headersFile("default-src 'self'", '/'));
   server = await serveSite(dir, 0);
   port = (server.address() as AddressInfo).port;
@@ -44,6 +52,21 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET',
     req.end();
   });
 }
+
+/** A raw request whose body is kept as bytes, to be decoded by the test. */
+function getBytes(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
 describe('npm run serve answers byte ranges as RFC 9110 says', () => {
   it.each(['bytes=5-4', 'bytes=50-10', 'bytes=20-', 'bytes=999-1000'])(
@@ -180,4 +203,88 @@ describe('npm run serve, as its own process', () => {
       child.kill();
     }
   }, 20_000);
+});
+
+describe('npm run serve compresses text as hosts do', () => {
+  it.each([
+    ['/about', '<h1>About</h1>'],
+    ['/build/index-Ab12Cd34.js', 'export {};'],
+    ['/build/index-Ab12Cd34.css', STYLES],
+    ['/assets/data.txt', BYTES],
+  ])('sends %s in brotli or gzip, as the client asks, and says it varies with Accept-Encoding', async (path, text) => {
+    for (const coding of ['br', 'gzip'] as const) {
+      const answer = await getBytes(path, { 'Accept-Encoding': coding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(coding);
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(decode[coding](answer.body).toString()).toBe(text);
+    }
+  });
+
+  it('makes repetitive text smaller', async () => {
+    const answer = await getBytes('/build/index-Ab12Cd34.css', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body.length).toBeLessThan(STYLES.length / 10);
+  });
+
+  it('keeps the host headers on a compressed answer', async () => {
+    const { headers } = await getBytes('/build/index-Ab12Cd34.js', { 'Accept-Encoding': 'br' });
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+  });
+
+  it('sends text as it is to a client that accepts no compression, still saying it varies', async () => {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+      const answer = await getBytes('/about', headers);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.body.toString()).toBe('<h1>About</h1>');
+    }
+  });
+
+  it('sends a picture as it is: it is compressed already', async () => {
+    const answer = await getBytes('/assets/picture.png', { 'Accept-Encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBeUndefined();
+    expect(answer.body.equals(PICTURE)).toBe(true);
+  });
+
+  it('answers a range with the file’s own bytes, uncompressed', async () => {
+    const answer = await getBytes('/assets/data.txt', { 'Accept-Encoding': 'br, gzip', Range: 'bytes=5-9' });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe('56789');
+  });
+
+  it('compresses the 404 page too', async () => {
+    const answer = await getBytes('/missing', { 'Accept-Encoding': 'gzip' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe('<h1>Not found</h1>');
+  });
+
+  it('answers HEAD with no body when compression is accepted', async () => {
+    const answer = await getBytes('/about', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
+  });
+});
+
+describe('the coding chosen from Accept-Encoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=1.0, br;q=0.8', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (header, coding) => {
+    expect(negotiateCoding(header)).toBe(coding);
+  });
 });

@@ -1,8 +1,10 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, type ReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream';
 import send from 'send';
 import { withoutBase } from '../schema/links';
+import { encoderFor, isCompressible, negotiateCoding, type Coding } from './content-coding';
 import { HEADERS_FILE, hostHeaders } from './host-headers';
 
 interface SendError extends Error {
@@ -10,24 +12,49 @@ interface SendError extends Error {
   headers?: Record<string, string>;
 }
 
+/** The coding a text answer goes out in, if any; a text answer varies with Accept-Encoding either way. */
+function codingFor(file: string, req: IncomingMessage, res: ServerResponse): Coding | undefined {
+  if (!isCompressible(file)) return undefined;
+  res.setHeader('Vary', 'Accept-Encoding');
+  return negotiateCoding(req.headers['accept-encoding']);
+}
+
 function notFound(dir: string, req: IncomingMessage, res: ServerResponse) {
   const page = join(dir, '404.html');
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (req.method === 'HEAD' || !existsSync(page)) return res.end(req.method === 'HEAD' ? undefined : 'Not found');
-  createReadStream(page)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  const coding = codingFor(page, req, res);
+  if (coding) res.setHeader('Content-Encoding', coding);
+  const fail = (error: Error | null) => error && res.destroy();
+  if (coding) pipeline(createReadStream(page), encoderFor(coding), res, fail);
+  else pipeline(createReadStream(page), res, fail);
 }
 
 /**
  * One file, through `send` (Express's static file sender): it reads Range with
  * range-parser, so an unsatisfiable range gets 416 and "bytes=-5" the last five bytes.
+ * Text goes out compressed when the client accepts it, as hosts send it; a range is
+ * always of the file itself, so a Range request gets it uncompressed.
  */
 function serveFile(dir: string, pathname: string, req: IncomingMessage, res: ServerResponse) {
+  let coding: Coding | undefined;
   send(req, pathname, { root: dir, extensions: ['html'], index: ['index.html'] })
     // A folder without its trailing slash: serve its index.html at this address, as static hosts do.
     .on('directory', () => serveFile(dir, `${pathname}/`, req, res))
+    .on('headers', (_res: ServerResponse, file: string) => {
+      coding = codingFor(file, req, res);
+      if (req.headers.range) coding = undefined;
+    })
+    // The file's bytes are about to be piped into the answer (no stream for HEAD, 304 or 416): through the encoder instead.
+    .on('stream', (file: ReadStream) => {
+      if (!coding) return;
+      res.removeHeader('Content-Length');
+      res.setHeader('Content-Encoding', coding);
+      const encoder = encoderFor(coding).on('error', () => res.destroy());
+      const pipeFile = file.pipe.bind(file);
+      file.pipe = <T extends NodeJS.WritableStream>(answer: T) => pipeFile(encoder).pipe(answer);
+    })
     .on('error', (error: SendError) => {
       // 403 is a path that climbs out of the folder: a host answers as for any missing file.
       if (error.status === 404 || error.status === 403) return notFound(dir, req, res);
@@ -56,7 +83,8 @@ async function answer(dir: string, base: string, req: IncomingMessage, res: Serv
 
 /**
  * Serves a built site the way a static host does: /about -> about/index.html,
- * anything missing -> 404.html with status 404, the headers of dir/_headers on every answer.
+ * anything missing -> 404.html with status 404, the headers of dir/_headers on every answer,
+ * text in brotli or gzip to a client that accepts it.
  * With a base path ("/portfolio/", normalised), the folder is served there and nothing outside it.
  */
 export function serveSite(dir: string, port: number, base = '/', host = '127.0.0.1'): Promise<Server> {

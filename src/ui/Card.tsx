@@ -1,6 +1,7 @@
 import { Badge, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { CardItem } from '../schema/card';
 import { withBase } from '../schema/links';
+import { useHeadingLevels } from './heading-levels';
 import { Icon } from './Icon';
 import { RichText } from './RichText';
 import { SmartLink } from './SmartLink';
@@ -8,6 +9,7 @@ import classes from './Card.module.css';
 
 /** A card as a list item: cover, icon, kicker, title, text, chips, meta; with `href`, the whole card is the link. */
 export function Card({ item, className }: { item: CardItem; className?: string }) {
+  const { items } = useHeadingLevels();
   return (
     <li className={`${classes.card} ${className ?? ''}`} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
       {item.image && (
@@ -30,7 +32,7 @@ export function Card({ item, className }: { item: CardItem; className?: string }
           {item.kicker}
         </Text>
       )}
-      <Title order={3} className={classes.title}>
+      <Title order={items} size="h3" className={classes.title}>
         {item.href && !item.cta ? (
           <SmartLink href={item.href} className={classes.stretched}>
             {item.title}

@@ -1,13 +1,16 @@
-import { Text, Title } from '@mantine/core';
+import { Text, Title, type TitleSize } from '@mantine/core';
+import { useHeadingLevels } from './heading-levels';
 import { RichText } from './RichText';
 import classes from './ui.module.css';
 
-export function SectionHeading({ heading, intro }: { heading?: string; intro?: string }) {
+/** The section's heading at the level the page renderer gives it; `size` is its look, whatever its level. */
+export function SectionHeading({ heading, intro, size = 'h2' }: { heading?: string; intro?: string; size?: TitleSize }) {
+  const { section } = useHeadingLevels();
   if (!heading && !intro) return null;
   return (
     <header className={classes.sectionHeading}>
       {heading && (
-        <Title order={2} className={classes.sectionTitle}>
+        <Title order={section} size={size} className={classes.sectionTitle}>
           {heading}
         </Title>
       )}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { HeadingOrder } from './heading-levels';
 import { SmartLink } from './SmartLink';
 import classes from './StoryCard.module.css';
 
@@ -13,7 +14,7 @@ interface Props {
   badges: { text: string; look: keyof typeof LOOKS }[];
   title: string;
   href: string;
-  level: 3 | 4;
+  level: HeadingOrder;
   summary: string;
   footer: ReactNode;
 }
@@ -29,7 +30,7 @@ export function StoryCard({ badges, title, href, level, summary, footer }: Props
           </Badge>
         ))}
       </Group>
-      <Title order={level} className={classes.title}>
+      <Title order={level} size="h4" className={classes.title}>
         <Anchor component={SmartLink} href={href} c="inherit">
           {title}
         </Anchor>

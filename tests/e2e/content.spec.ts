@@ -22,14 +22,21 @@ const plain = (text: string) =>
 /** The page a path shows: its own, or the one it is an alias of. */
 const routeOf = (path: string) => pages.find((p) => p.route === path || p.aliases?.includes(path))?.route ?? path;
 
+/**
+ * The level of a section's item headings (cards, steps, roles): one under the section's h2, or
+ * h2 themselves when the document gives the section no heading. Layouts have no heading, so their
+ * sections count as the page's own.
+ */
+const itemHeading = (s: { heading?: string }) => (s.heading ? 'h3' : 'h2');
+
 /** What each block must show of its document, besides its section heading. A block without an entry is checked for its place only. */
 const shows: { [T in Section['type']]?: Check<T> } = {
   'page-header': async (where, s) => {
     await expect(where.getByRole('heading', { level: 1 })).toHaveText(s.heading);
     for (const paragraph of s.body ?? []) await expect(where).toContainText(plain(paragraph));
   },
-  'card-grid': async (where, s) => expect(where.locator('h3')).toHaveText(s.items.map((item) => item.title)),
-  'scroll-row': async (where, s) => expect(where.locator('h3')).toHaveText(s.items.map((item) => item.title)),
+  'card-grid': async (where, s) => expect(where.locator(`li ${itemHeading(s)}`)).toHaveText(s.items.map((item) => item.title)),
+  'scroll-row': async (where, s) => expect(where.locator(`li ${itemHeading(s)}`)).toHaveText(s.items.map((item) => item.title)),
   carousel: async (where, s) => {
     // Slides out of view are inert, so they are found by their label rather than their role.
     const drawn = where.locator('[aria-label^="Slide "]');
@@ -42,7 +49,7 @@ const shows: { [T in Section['type']]?: Check<T> } = {
   },
   'article-grid': async (where, s) => {
     const cards = where.locator('ul > li');
-    await expect(cards.locator('h2, h3')).toHaveText(s.items.map((item) => item.title));
+    await expect(cards.locator(itemHeading(s))).toHaveText(s.items.map((item) => item.title));
     const written = authoredSection(s);
     for (const [i, item] of written.items.entries()) {
       const card = cards.nth(i);
@@ -60,15 +67,15 @@ const shows: { [T in Section['type']]?: Check<T> } = {
     await expect(where.locator('dt')).toHaveText(s.items.map((item) => item.term));
     await expect(where.locator('dd')).toHaveText(s.items.map((item) => item.value));
   },
-  steps: async (where, s) => expect(where.locator('ol > li h3')).toHaveText(s.items.map((item) => item.title)),
+  steps: async (where, s) => expect(where.locator(`ol > li ${itemHeading(s)}`)).toHaveText(s.items.map((item) => item.title)),
   accordion: async (where, s) => expect(where.locator('summary')).toHaveText(s.items.map((item) => item.title)),
   breadcrumbs: async (where, s) =>
     expect(where.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
       ...s.trail.map((crumb) => crumb.label),
       s.current,
     ]),
-  timeline: async (where, s) => expect(where.locator('ol > li h3')).toHaveText(s.items.map((item) => item.title)),
-  experience: async (where, s) => expect(where.locator('ol > li h3')).toHaveText(s.items.map((item) => item.role)),
+  timeline: async (where, s) => expect(where.locator(`ol > li ${itemHeading(s)}`)).toHaveText(s.items.map((item) => item.title)),
+  experience: async (where, s) => expect(where.locator(`ol > li ${itemHeading(s)}`)).toHaveText(s.items.map((item) => item.role)),
   'stat-grid': async (where, s) => {
     for (const item of s.items) await expect(where).toContainText(item.label);
     await expect(where.locator('ul > li')).toHaveCount(s.items.length);

@@ -96,11 +96,11 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return () => page.evaluate(() => (window as WithViolations).cspViolations ?? ['the recorder did not run']);
 }
 
+/** axe's WCAG rules and its best practices (heading order, landmarks…); any violation fails, whatever its impact. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(
-    serious.map(
+    results.violations.map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
           .map((n) => n.target.join(' '))

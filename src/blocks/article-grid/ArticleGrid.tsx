@@ -1,5 +1,6 @@
 import { Title } from '@mantine/core';
 import { toneAt } from '../../schema/tones';
+import { useHeadingLevels } from '../../ui/heading-levels';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
@@ -11,8 +12,7 @@ import classes from './ArticleGrid.module.css';
  * so this draws data only and the browser ships no rules.
  */
 export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {
-  // Under a section heading the titles are h3; straight under the page's h1 they are h2, so no level is skipped.
-  const order = heading ? 3 : 2;
+  const levels = useHeadingLevels();
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
@@ -34,7 +34,7 @@ export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {
               </div>
             )}
             {/* Clamped to two lines on screen; the text stays whole for screen readers, and "title" shows it on hover. */}
-            <Title order={order} className={classes.title} title={item.title}>
+            <Title order={levels.items} size="h3" className={classes.title} title={item.title}>
               {item.href ? (
                 <SmartLink href={item.href} className={classes.stretched}>
                   {item.title}

@@ -1,10 +1,12 @@
 import { Anchor, Group, List, Text, Title } from '@mantine/core';
+import { useHeadingLevels } from '../../ui/heading-levels';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ExperienceProps } from './schema';
 import classes from './Experience.module.css';
 
 export function Experience({ heading, intro, items }: ExperienceProps) {
+  const levels = useHeadingLevels();
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
@@ -13,7 +15,7 @@ export function Experience({ heading, intro, items }: ExperienceProps) {
           <li key={`${item.company}-${item.period}`} className={classes.role}>
             <Group justify="space-between" align="baseline" gap="xs">
               <div>
-                <Title order={3} className={classes.roleTitle}>
+                <Title order={levels.items} size="h3" className={classes.roleTitle}>
                   {item.role}
                 </Title>
                 <Text fw={600} className={classes.company}>

@@ -6,7 +6,7 @@ import type { FactSheetProps } from './schema';
 export function FactSheet({ heading, intro, emphasis = 'facts', items }: FactSheetProps) {
   return (
     <div className={classes.card}>
-      <SectionHeading heading={heading} intro={intro} />
+      <SectionHeading heading={heading} intro={intro} size="h3" />
       <dl className={classes.list} data-emphasis={emphasis}>
         {items.map((item) => (
           <div key={item.term} className={classes.row}>

@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { periodKey, periodOf } from '../../behaviours/weeks';
+import { useHeadingLevels } from '../../ui/heading-levels';
 import classes from './NewsArchive.module.css';
 
 interface Props {
@@ -14,6 +15,7 @@ const TOP_TAGS = 20;
 
 /** The dataset's name and totals, counted from the items so they never drift from the data. */
 export function DatasetHeader({ title, description, created, items }: Props) {
+  const levels = useHeadingLevels();
   const { weeks, tags } = useMemo(() => {
     const counts = new Map<string, number>();
     for (const tag of items.flatMap((item) => item.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
@@ -33,7 +35,9 @@ export function DatasetHeader({ title, description, created, items }: Props) {
 
   return (
     <div className={classes.dataset}>
-      <Title order={3}>{title}</Title>
+      <Title order={levels.items} size="h3">
+        {title}
+      </Title>
       <Text mt={4} c="gray.8">
         {description}
       </Text>

@@ -4,6 +4,7 @@ import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
 import { categoryOf, periodKey, periodOf, periodToOpen, summarize, type Period } from '../../behaviours/weeks';
+import { useHeadingLevels } from '../../ui/heading-levels';
 import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
 import { NothingFound } from '../../ui/NothingFound';
@@ -96,12 +97,13 @@ export function NewsArchive({
 }
 
 function NewsCard({ item }: { item: NewsItem }) {
+  const levels = useHeadingLevels();
   return (
     <StoryCard
       badges={[{ text: categoryOf(item.tags), look: 'category' }, ...(item.trending ? [{ text: 'Trending', look: 'hot' as const }] : [])]}
       title={item.title}
       href={item.url}
-      level={3}
+      level={levels.items}
       summary={summarize(item.description)}
       footer={
         <>

@@ -5,6 +5,7 @@ import { filterItems } from '../../behaviours/search';
 import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
 import { NothingFound } from '../../ui/NothingFound';
+import { useHeadingLevels } from '../../ui/heading-levels';
 import { ResourceBadge } from '../../ui/ResourceBadge';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
@@ -51,6 +52,7 @@ export function ResourceList(props: ResourceListProps) {
 }
 
 function ResourceCard({ card }: { card: CardView }) {
+  const { items } = useHeadingLevels();
   return (
     <li className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -60,7 +62,7 @@ function ResourceCard({ card }: { card: CardView }) {
               {card.emoji}
             </span>
           )}
-          <Title order={3} className={classes.title}>
+          <Title order={items} size="h3" className={classes.title}>
             {card.title}
           </Title>
         </Group>

@@ -4,6 +4,7 @@ import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
 import { periodKey, periodToOpen, type Period } from '../../behaviours/weeks';
+import { below, useHeadingLevels } from '../../ui/heading-levels';
 import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
 import { NothingFound } from '../../ui/NothingFound';
@@ -80,9 +81,10 @@ export function RoboticsArchive({
 }
 
 function WeekDetails({ week, updates, view }: { week: Week; updates: Update[]; view: 'tile' | 'list' }) {
+  const levels = useHeadingLevels();
   return (
     <>
-      <Title order={3} size="h5" mb="xs">
+      <Title order={levels.items} size="h5" mb="xs">
         Weekly Updates
       </Title>
       <ItemLayout view={view}>
@@ -95,7 +97,7 @@ function WeekDetails({ week, updates, view }: { week: Week; updates: Update[]; v
             ]}
             title={update.title}
             href={update.link}
-            level={4}
+            level={below(levels.items)}
             summary={update.summary}
             footer={update.source}
           />

@@ -1,11 +1,13 @@
 import { Text, ThemeIcon, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { useHeadingLevels } from '../../ui/heading-levels';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { TimelineProps } from './schema';
 import classes from './Timeline.module.css';
 
 export function Timeline({ heading, intro, items }: TimelineProps) {
+  const levels = useHeadingLevels();
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
@@ -19,7 +21,7 @@ export function Timeline({ heading, intro, items }: TimelineProps) {
               <Text size="sm" fw={650} className={classes.period}>
                 {item.period}
               </Text>
-              <Title order={3} className={classes.title}>
+              <Title order={levels.items} size="h3" className={classes.title}>
                 {item.title}
               </Title>
               <Text size="sm" mt={6} className={classes.text}>

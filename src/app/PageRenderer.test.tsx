@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render } from '@testing-library/react';
+import { join } from 'node:path';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadBlocks } from '../blocks/components';
+import { blockTypes } from '../blocks/registry';
+import { loadSite } from '../content/load';
+import { sectionSchema, type PageDocument } from '../schema/page';
+import { PageRenderer } from './PageRenderer';
+
+afterEach(cleanup);
+
+async function headingLevelsOf(document: PageDocument) {
+  await preloadBlocks(blockTypes);
+  const { container } = render(
+    <MantineProvider>
+      <MemoryRouter>
+        <main>
+          <PageRenderer document={document} />
+        </main>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  expect(container.textContent).not.toContain('could not be shown');
+  return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
+}
+
+const page = (sections: unknown[]): PageDocument => ({
+  $schema: '',
+  route: '/headings',
+  title: 'Headings',
+  description: 'Headings',
+  sections: sections.map((section) => sectionSchema.parse(section)),
+});
+const header = { type: 'page-header', heading: 'Page' };
+const cards = (heading?: string) => ({ type: 'card-grid', heading, items: [{ title: 'Card' }] });
+
+describe('heading levels come from where a section sits, not from the block', () => {
+  it('puts items under the section heading, or in its place when the document gives none', async () => {
+    expect(await headingLevelsOf(page([header, cards(), cards('Section')]))).toEqual(['h1 Page', 'h2 Card', 'h2 Section', 'h3 Card']);
+  });
+
+  it('gives a layout’s sections the level of the layout’s items', async () => {
+    const layout = {
+      type: 'two-column',
+      main: [{ type: 'steps', heading: 'How', items: [{ title: 'Step' }] }],
+      side: [{ type: 'fact-sheet', heading: 'Facts', items: [{ term: 'Role', value: 'Lead' }] }],
+    };
+    expect(await headingLevelsOf(page([header, layout]))).toEqual(['h1 Page', 'h2 How', 'h3 Step', 'h2 Facts']);
+  });
+});
+
+// The fixture site's documents leave headings out here and there, as owners do: no page may skip a level.
+const fixtureSite = loadSite(join(import.meta.dirname, '../../tests/fixtures/site'));
+describe.each(fixtureSite.pages.map((p) => [p.document.route, p.document] as const))('fixture page %s', (_route, document) => {
+  it('never skips a heading level', async () => {
+    const levels = (await headingLevelsOf(document)).map((heading) => Number(heading[1]));
+    expect(levels[0]).toBe(1);
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} -> h${level}`] : []));
+    expect(skips).toEqual([]);
+  });
+});
