@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from './site-data';
 import classes from './app.module.css';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { SearchButton } from './SearchButton';
 import { useRouteFocus } from './useRouteFocus';
 
@@ -42,6 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 </Group>
               </nav>
               <SearchButton />
+              <ColorSchemeToggle />
               <Burger
                 opened={opened}
                 onClick={toggle}

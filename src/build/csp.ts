@@ -3,8 +3,9 @@ import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
 
 /**
  * The Content-Security-Policy of the prerendered pages: everything comes from the site's own
- * origin, no inline script at all, and the one remote call (the resume lookup) may reach the
- * storage origin only when the build has one.
+ * origin, no inline script but the one the build writes into <head> (it sets the colour scheme
+ * before the first paint, and is allowed by the sha256 of its text), and the one remote call (the
+ * resume lookup) may reach the storage origin only when the build has one.
  *
  * Styles are the one compromise, and the choice is deliberate:
  * - <style> blocks: Mantine writes its theme (CSS variables, global classes, the app shell's
@@ -22,6 +23,8 @@ import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
 export interface PolicyOptions {
   /** sha256 sources of the <style> blocks to allow, e.g. "'sha256-…'". */
   styleHashes: string[];
+  /** sha256 sources of the inline scripts to allow. */
+  scriptHashes?: string[];
   /** Origins scripts may fetch from besides the site, e.g. the storage server. */
   connectOrigins?: string[];
 }
@@ -32,18 +35,26 @@ export function hashSource(text: string): string {
 }
 
 /**
- * Hash sources of every <style> block in a page, in order of first appearance. The HTML parser
- * turns CR LF into LF before the browser hashes the text, so the same is done here.
+ * Hash sources of the text of every `tag` element in the HTML, in order of first appearance. The
+ * HTML parser turns CR LF into LF before the browser hashes the text, so the same is done here.
  */
-export function styleHashes(html: string): string[] {
-  const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1].replace(/\r\n?/g, '\n'));
+function textHashes(html: string, tag: 'style' | 'script'): string[] {
+  const blocks = [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'gi'))].map((match) =>
+    match[1].replace(/\r\n?/g, '\n'),
+  );
   return [...new Set(blocks.map(hashSource))];
 }
 
-export function contentSecurityPolicy({ styleHashes, connectOrigins = [] }: PolicyOptions): string {
+/** Hash sources of every <style> block in a page. */
+export const styleHashes = (html: string) => textHashes(html, 'style');
+
+/** Hash sources of the inline scripts in markup the build writes into every page (the colour-scheme script). */
+export const scriptHashes = (html: string) => textHashes(html, 'script');
+
+export function contentSecurityPolicy({ styleHashes, scriptHashes = [], connectOrigins = [] }: PolicyOptions): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",
     // Video thumbnails, and the video player once a visitor presses play (never before).

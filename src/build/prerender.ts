@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Site } from '../schema/site';
-import { contentSecurityPolicy, policyMeta, REDIRECT_PAGE_POLICY, styleHashes } from './csp';
+import { contentSecurityPolicy, policyMeta, REDIRECT_PAGE_POLICY, scriptHashes, styleHashes } from './csp';
 import { headersFile } from './headers-file';
 import { siteBase } from '../schema/links';
 
@@ -9,6 +9,8 @@ export interface ServerEntry {
   render(url: string): Promise<string>;
   routes: { route: string; aliases: string[]; title: string }[];
   site: Site;
+  /** The <script> that sets the colour scheme before the first paint; it leads every page's <head>. */
+  colorSchemeScript: string;
 }
 
 function fileFor(outDir: string, route: string): string {
@@ -88,7 +90,9 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
   if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
   rmSync(templatePath);
   const allStyleHashes = new Set<string>();
-  const { site, routes } = entry;
+  const { site, routes, colorSchemeScript } = entry;
+  // The one inline script the pages may run: the build wrote it, so its hash is known here.
+  const inlineScripts = scriptHashes(colorSchemeScript);
   const base = siteBase(site.siteUrl);
   const written: string[] = [];
   const emit = (path: string, html: string) => {
@@ -98,10 +102,10 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
   const page = async (url: string, canonical?: string) => {
     const { head, body } = splitHoisted(await entry.render(url));
     const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
-    const html = fillTemplate(template, head + link, body);
+    const html = fillTemplate(template, colorSchemeScript + head + link, body);
     const hashes = styleHashes(html);
     hashes.forEach((hash) => allStyleHashes.add(hash));
-    const policy = contentSecurityPolicy({ styleHashes: hashes, connectOrigins });
+    const policy = contentSecurityPolicy({ styleHashes: hashes, scriptHashes: inlineScripts, connectOrigins });
     return html.replace(CSP_SLOT, () => policyMeta(escapeAttr(policy)));
   };
 
@@ -120,6 +124,9 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
   );
   emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
   // The header policy allows every page's style blocks; each page's own <meta> narrows it to its own.
-  emit(join(outDir, '_headers'), headersFile(contentSecurityPolicy({ styleHashes: [...allStyleHashes], connectOrigins })));
+  emit(
+    join(outDir, '_headers'),
+    headersFile(contentSecurityPolicy({ styleHashes: [...allStyleHashes], scriptHashes: inlineScripts, connectOrigins })),
+  );
   return written;
 }

@@ -34,7 +34,7 @@ export function DatasetHeader({ title, description, created, items }: Props) {
   return (
     <div className={classes.dataset}>
       <Title order={3}>{title}</Title>
-      <Text mt={4} c="gray.8">
+      <Text mt={4} c="var(--text-secondary)">
         {description}
       </Text>
       <Text size="sm" c="dimmed" mt={4}>

@@ -8,7 +8,7 @@ export function Prose({ heading, intro, body }: ProseProps) {
     <div style={{ maxWidth: '46rem' }}>
       <SectionHeading heading={heading} intro={intro} />
       {body.map((paragraph, i) => (
-        <Text key={i} size="lg" mb="md" c="gray.8" lh={1.7}>
+        <Text key={i} size="lg" mb="md" c="var(--text-secondary)" lh={1.7}>
           <RichText value={paragraph} />
         </Text>
       ))}
