@@ -1,15 +1,23 @@
+import { ColorSchemeScript } from '@mantine/core';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { routes, site } from './app/site-data';
 import { App } from './app/App';
 import { loadPage } from './app/pages';
 import { withBase } from './schema/links';
+import { defaultColorScheme } from './app/theme';
 
 export { routes, site };
 
 /** The folder the site is served from (Vite's `base`, from BASE_PATH): the prerender step writes its addresses under it. */
 export const basePath = import.meta.env.BASE_URL;
+
+/**
+ * Mantine's few lines that set <html data-mantine-color-scheme> from the stored choice or the system
+ * setting. Run in <head>, before the body is parsed, so a page is never painted in the wrong scheme.
+ */
+export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={defaultColorScheme} />);
 
 /** The HTML of one address, with its page document loaded first so nothing suspends. */
 export async function render(url: string): Promise<string> {

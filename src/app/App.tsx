@@ -8,7 +8,7 @@ import { NotFound } from './NotFound';
 import { PageRoute } from './PageRoute';
 import { ResumeProvider } from './ResumeProvider';
 import { Shell } from './Shell';
-import { theme } from './theme';
+import { defaultColorScheme, theme } from './theme';
 
 // The block gallery exists in `npm run dev` only: in a build the condition is false and the import is dropped.
 // MODE, not DEV: DEV follows NODE_ENV, which a build run from a test sets to "test"; a build's mode is "production".
@@ -17,7 +17,7 @@ const BlockGallery = import.meta.env.MODE === 'development' ? lazy(() => import(
 /** Everything inside the router: providers, the shell and the route table built from the documents. */
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme}>
       <SiteUrlContext value={site.siteUrl}>
         <NotificationsOnDemand />
         <ResumeProvider>

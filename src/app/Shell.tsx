@@ -6,6 +6,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { Link, NavLink } from 'react-router-dom';
 import { site } from './site-data';
 import classes from './app.module.css';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { SearchButton } from './SearchButton';
 import { useRouteFocus } from './useRouteFocus';
 
@@ -45,6 +46,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 </Group>
               </nav>
               <SearchButton />
+              <ColorSchemeToggle />
               <Burger
                 opened={opened}
                 onClick={toggle}

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorScheme, type MantineColorsTuple } from '@mantine/core';
 
 // A deep ink blue: shade 7 (buttons, links) keeps white text above 7:1.
 const ink: MantineColorsTuple = [
@@ -14,10 +14,28 @@ const ink: MantineColorsTuple = [
   '#2e4a9c',
 ];
 
+// Mantine's dark greys, tinted towards the ink: 0 is dark-mode text, 2 the dimmed text (above 4.5:1 on
+// every dark surface and tone in global.css), 7 the body, 8 the page behind the cards.
+const dark: MantineColorsTuple = [
+  '#d5d9e3',
+  '#b9bfcc',
+  '#9aa2b5',
+  '#767e92',
+  '#4a5266',
+  '#3a4154',
+  '#2c3244',
+  '#1f2434',
+  '#181c29',
+  '#11141e',
+];
+
+/** Until the visitor chooses with the bar's toggle, the page follows their system setting. */
+export const defaultColorScheme: MantineColorScheme = 'auto';
+
 export const theme = createTheme({
   primaryColor: 'ink',
   primaryShade: 8,
-  colors: { ink },
+  colors: { ink, dark },
   fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: {
     fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

@@ -17,6 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(out, { recursive: true, force: true }));
 
+const schemeScript = 'document.documentElement.setAttribute("data-mantine-color-scheme", "dark");';
+
 /** A server entry with one page whose HTML the test chooses. */
 function entry(html: string, overrides: Partial<ServerEntry['site']> = {}, basePath = '/'): ServerEntry {
   return {
@@ -24,6 +26,7 @@ function entry(html: string, overrides: Partial<ServerEntry['site']> = {}, baseP
     routes: [{ route: '/about', aliases: ['/me'], title: 'About' }],
     site: { ...site, redirects: [], ...overrides },
     basePath,
+    colorSchemeScript: `<script data-mantine-script="true">${schemeScript}</script>`,
   };
 }
 
@@ -128,17 +131,26 @@ describe('Content-Security-Policy', () => {
     return new Map(directives.map(([name, ...values]) => [name, values]));
   }
 
-  it('allows the page’s own <style> blocks by hash, and no inline script', async () => {
-    await prerender(entry(page), out);
+  it('allows the page’s own <style> blocks and the colour-scheme script by hash, and no other inline script', async () => {
+    await prerender(entry(`${page}<script>document.title = "injected"</script>`), out);
     const policy = policyOf(read('about/index.html'));
     expect(policy.get('style-src')).toEqual(["'self'", hashSource(theme), hashSource(classes)]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", hashSource(schemeScript)]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.has('frame-ancestors')).toBe(false); // ignored in a <meta>, and Chrome says so in the console
+  });
+
+  it('runs the colour-scheme script in <head> of every page, before the stylesheet and the app', async () => {
+    await prerender(entry(page), out);
+    for (const file of ['about/index.html', '404.html']) {
+      const doc = new DOMParser().parseFromString(read(file), 'text/html');
+      const scripts = [...doc.head.querySelectorAll('script')];
+      expect(scripts.map((script) => script.getAttribute('src') ?? script.textContent)).toEqual([schemeScript, '/build/index.js']);
+    }
   });
 
   it('matches the hash the browser computes for the block', async () => {
@@ -201,11 +213,10 @@ describe('first paint', () => {
     await prerender(entry('<main class="used">About</main>'), out);
     const html = read('about/index.html');
     const inlineScripts = [...parse(html).querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '');
-    expect(inlineScripts).toHaveLength(1);
-    expect(inlineScripts[0]).toContain('media');
-    const hash = hashSource(inlineScripts[0]);
-    expect(html).toContain(`script-src 'self' ${hash};`);
-    expect(read('_headers')).toContain(`script-src 'self' ${hash};`);
+    expect(inlineScripts).toEqual([schemeScript, expect.stringContaining('media')]);
+    const allowed = `script-src 'self' ${inlineScripts.map(hashSource).join(' ')};`;
+    expect(html).toContain(allowed);
+    expect(read('_headers')).toContain(allowed);
   });
 
   it('finds the stylesheet under the base path, where the page asks for it', async () => {

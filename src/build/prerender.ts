@@ -12,6 +12,8 @@ export interface ServerEntry {
   site: Site;
   /** The folder the site is served from, "/" or "/a/b/" (Vite's `base`, which the bundle was built with). */
   basePath: string;
+  /** The <script> that sets the colour scheme before the first paint; it leads every page's <head>. */
+  colorSchemeScript: string;
 }
 
 function fileFor(outDir: string, route: string): string {
@@ -102,7 +104,7 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
   rmSync(templatePath);
   const allStyleHashes = new Set<string>();
   const allScriptHashes = new Set<string>();
-  const { site, routes, basePath } = entry;
+  const { site, routes, basePath, colorSchemeScript } = entry;
   const inlineCriticalCss = criticalCss(outDir, basePath);
   const base = siteBase(site.siteUrl, basePath);
   const written: string[] = [];
@@ -115,8 +117,10 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
     const { head, body } = splitHoisted(await entry.render(url));
     if (canonical) previews.set(canonical, previewTags(head));
     const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
-    const html = await inlineCriticalCss(fillTemplate(template, head + link, body));
-    const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html) };
+    const html = await inlineCriticalCss(fillTemplate(template, colorSchemeScript + head + link, body));
+    // Only the scripts the build writes may run (the colour-scheme script, the stylesheet switch), never one the page rendered.
+    const rendered = new Set(scriptHashes(head + body));
+    const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html).filter((hash) => !rendered.has(hash)) };
     hashes.styleHashes.forEach((hash) => allStyleHashes.add(hash));
     hashes.scriptHashes.forEach((hash) => allScriptHashes.add(hash));
     const policy = contentSecurityPolicy({ ...hashes, connectOrigins });

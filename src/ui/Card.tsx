@@ -49,7 +49,7 @@ export function Card({ item, className }: { item: CardItem; className?: string }
       {item.chips && (
         <Group gap={6} mt="md" component="ul" className={classes.chips}>
           {item.chips.map((chip) => (
-            <Badge key={chip} component="li" variant="white" color="dark" radius="sm" tt="none" fw={550}>
+            <Badge key={chip} component="li" variant="white" radius="sm" tt="none" fw={550} className={classes.chip}>
               {chip}
             </Badge>
           ))}

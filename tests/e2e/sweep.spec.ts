@@ -10,7 +10,8 @@ const { pages, settings } = ownerSite;
  * Every page document of the site under test (the owner's, or the copy SITE_ROOT
  * names) gets these checks, with no test code of its own, on a phone and on a
  * desktop: prerendered and readable without JavaScript, hydrates cleanly within
- * its Content-Security-Policy, accessible, titled, and safe with its new-tab links.
+ * its Content-Security-Policy, accessible in light and in dark, titled, and safe
+ * with its new-tab links.
  */
 const widths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -52,6 +53,16 @@ for (const document of pages)
         await expect(page).toHaveTitle(document.title);
         await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', document.description);
         await expect(page.locator('title')).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      });
+
+      test('has no axe violations in dark either', async ({ page }) => {
+        // As a visitor whose system is dark sees it. Reduced motion shows every section at once (scroll
+        // reveal would keep those below the fold from axe), so all of the page's dark colours are checked.
+        await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+        await page.goto(document.route);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
         await expectNoAxeViolations(page);
       });
 

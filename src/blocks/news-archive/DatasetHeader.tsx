@@ -38,7 +38,7 @@ export function DatasetHeader({ title, description, created, items }: Props) {
       <Title order={levels.items} size="h3">
         {title}
       </Title>
-      <Text mt={4} c="gray.8">
+      <Text mt={4} c="var(--text-secondary)">
         {description}
       </Text>
       <Text size="sm" c="dimmed" mt={4}>

@@ -9,7 +9,7 @@ export function Prose({ heading, intro, body }: ProseProps) {
     <div className={classes.root}>
       <SectionHeading heading={heading} intro={intro} />
       {body.map((paragraph, i) => (
-        <Text key={i} size="lg" mb="md" c="gray.8" lh={1.7} className={classes.paragraph}>
+        <Text key={i} size="lg" mb="md" c="var(--text-secondary)" lh={1.7} className={classes.paragraph}>
           <RichText value={paragraph} />
         </Text>
       ))}
