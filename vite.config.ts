@@ -19,6 +19,8 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     assetsDir: HASHED_DIR,
+    // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // Everything the entry imports statically in one file: split into common chunks, the first load
     // compressed worse and cost more requests (see `npm run bench`).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },

@@ -2,5 +2,5 @@
 declare module 'virtual:site' {
   export const site: unknown;
   export const routes: { route: string; aliases: string[]; title: string }[];
-  export const loaders: Record<string, () => Promise<{ default: unknown }>>;
+  export const loaders: Record<string, () => Promise<{ default: unknown; icons: Record<string, unknown> }>>;
 }

@@ -6,9 +6,14 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { sectionSchema } from '../schema/page';
+import { allIcons } from '../ui/all-icons';
+import { addIcons } from '../ui/Icon';
 import { PageRenderer } from './PageRenderer';
 
 export const GALLERY_ROUTE = '/_blocks';
+
+// The fixtures are drawn outside any page, so no page brings their icons.
+addIcons(allIcons);
 
 const modules = import.meta.glob<{ default: unknown }>('../blocks/*/fixtures/*.json', { eager: true });
 

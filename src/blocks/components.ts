@@ -6,15 +6,12 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { Accordion } from './accordion/Accordion';
-import { ActionBar } from './action-bar/ActionBar';
 import { ArticleGrid } from './article-grid/ArticleGrid';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { ButtonRow } from './button-row/ButtonRow';
 import { CardGrid } from './card-grid/CardGrid';
 import { ChipList } from './chip-list/ChipList';
-import { Experience } from './experience/Experience';
 import { FactSheet } from './fact-sheet/FactSheet';
-import { Illustration } from './illustration/Illustration';
 import { lazyBlock } from './lazy-block';
 import { PageHeader } from './page-header/PageHeader';
 import { Prose } from './prose/Prose';
@@ -29,6 +26,10 @@ export type BlockProps<T extends keyof Schemas> = z.output<Schemas[T]>;
 
 // The interactive blocks carry most of the code and appear on few pages: they load on demand (the home
 // page's carousel, rows and gallery too, so that no other page pays for them).
+// Blocks that only the resume and contact pages use load on demand too.
+const ActionBar = lazyBlock(() => import('./action-bar/ActionBar').then((m) => m.ActionBar));
+const Experience = lazyBlock(() => import('./experience/Experience').then((m) => m.Experience));
+const Illustration = lazyBlock(() => import('./illustration/Illustration').then((m) => m.Illustration));
 const Carousel = lazyBlock(() => import('./carousel/Carousel').then((m) => m.Carousel));
 const NewsArchive = lazyBlock(() => import('./news-archive/NewsArchive').then((m) => m.NewsArchive));
 const ResourceList = lazyBlock(() => import('./resource-list/ResourceList').then((m) => m.ResourceList));

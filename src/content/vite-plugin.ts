@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
+import { iconsNamedIn } from '../schema/icons';
 import { withBase } from '../schema/links';
 import { codeFrame } from './code-frame';
+import { iconsSource } from './icon-source';
 import { published } from './drafts';
 import { loadSite } from './load';
 import { formatError, type ValidationResult } from './validate';
@@ -13,6 +15,11 @@ const PAGE_PREFIX = 'virtual:page';
 
 function pageModuleId(route: string): string {
   return `${PAGE_PREFIX}${route === '/' ? '/index' : route}`;
+}
+
+/** A page's module: its document, and the drawings of the icons it names (and of no others). */
+function pageModule(document: object): string {
+  return `${iconsSource(iconsNamedIn(document))}\nexport default ${JSON.stringify(document)};\n`;
 }
 
 /** The validation report that stops a build and fills the dev overlay. */
@@ -47,7 +54,7 @@ export function errorForOverlay(
 /**
  * Validates pages/ with zod at build time and serves the parsed documents as
  * modules: `virtual:site` (site settings and the route table) and one
- * `virtual:page/<route>` per page, loaded on demand. The browser gets data, not zod.
+ * `virtual:page/<route>` per page, loaded on demand, with the icons it names. The browser gets data, not zod.
  */
 export function sitePlugin(root: string): Plugin {
   let cached: ValidationResult | undefined;
@@ -80,7 +87,7 @@ export function sitePlugin(root: string): Plugin {
       }
       const page = pages.find(({ document: d }) => `\0${pageModuleId(d.route)}` === id);
       if (!page) this.error(`No page document for ${id.slice(1)}`);
-      return `export default ${JSON.stringify(page.document)};\n`;
+      return pageModule(page.document);
     },
     configureServer(server: ViteDevServer) {
       const pagesDir = resolve(root, 'pages');

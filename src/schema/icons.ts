@@ -1,61 +1,82 @@
-/** Icon names a document may use; src/ui/Icon.tsx maps each to its drawing. */
-export const ICON_NAMES = [
-  'arrow-left',
-  'arrow-right',
-  'award',
-  'book',
-  'brain',
-  'building',
-  'briefcase',
-  'bulb',
-  'camera',
-  'car',
-  'certificate',
-  'chart-line',
-  'chevron-down',
-  'clock',
-  'code',
-  'coffee',
-  'compass',
-  'currency-dollar',
-  'database',
-  'device-mobile',
-  'download',
-  'feather',
-  'file-text',
-  'flag',
-  'headphones',
-  'heart',
-  'layout',
-  'linkedin',
-  'mail',
-  'map-pin',
-  'medium',
-  'message',
-  'microphone',
-  'instagram',
-  'news',
-  'palette',
-  'pencil',
-  'plane',
-  'player-pause',
-  'player-play',
-  'puzzle',
-  'quote',
-  'robot',
-  'rocket',
-  'route',
-  'school',
-  'scale',
-  'shield-check',
-  'sparkles',
-  'target',
-  'tool',
-  'trending-up',
-  'trophy',
-  'users',
-  'world',
-  'youtube',
-] as const;
+/**
+ * Icon names a document may use, each with the Tabler icon that draws it. A page's module imports
+ * only the drawings its document names (src/content/vite-plugin.ts), so no page carries them all.
+ */
+export const ICONS = {
+  'arrow-left': 'IconArrowLeft',
+  'arrow-right': 'IconArrowRight',
+  award: 'IconAward',
+  book: 'IconBook',
+  brain: 'IconBrain',
+  briefcase: 'IconBriefcase',
+  building: 'IconBuilding',
+  bulb: 'IconBulb',
+  camera: 'IconCamera',
+  car: 'IconCar',
+  certificate: 'IconCertificate',
+  'chart-line': 'IconChartLine',
+  'chevron-down': 'IconChevronDown',
+  clock: 'IconClock',
+  code: 'IconCode',
+  coffee: 'IconCoffee',
+  compass: 'IconCompass',
+  'currency-dollar': 'IconCurrencyDollar',
+  database: 'IconDatabase',
+  'device-mobile': 'IconDeviceMobile',
+  download: 'IconDownload',
+  feather: 'IconFeather',
+  'file-text': 'IconFileText',
+  flag: 'IconFlag',
+  headphones: 'IconHeadphones',
+  heart: 'IconHeart',
+  instagram: 'IconBrandInstagram',
+  layout: 'IconLayout',
+  linkedin: 'IconBrandLinkedin',
+  mail: 'IconMail',
+  'map-pin': 'IconMapPin',
+  medium: 'IconBrandMedium',
+  message: 'IconMessage',
+  microphone: 'IconMicrophone',
+  news: 'IconNews',
+  palette: 'IconPalette',
+  pencil: 'IconPencil',
+  plane: 'IconPlane',
+  'player-pause': 'IconPlayerPause',
+  'player-play': 'IconPlayerPlay',
+  puzzle: 'IconPuzzle',
+  quote: 'IconQuote',
+  robot: 'IconRobot',
+  rocket: 'IconRocket',
+  route: 'IconRoute',
+  scale: 'IconScale',
+  school: 'IconSchool',
+  'shield-check': 'IconShieldCheck',
+  sparkles: 'IconSparkles',
+  target: 'IconTarget',
+  tool: 'IconTool',
+  'trending-up': 'IconTrendingUp',
+  trophy: 'IconTrophy',
+  users: 'IconUsers',
+  world: 'IconWorld',
+  youtube: 'IconBrandYoutube',
+} as const;
 
-export type IconName = (typeof ICON_NAMES)[number];
+export type IconName = keyof typeof ICONS;
+
+export const ICON_NAMES = Object.keys(ICONS) as [IconName, ...IconName[]];
+
+/** The icons a document names: every "icon" field, at any depth (derived ones included, once derived). */
+export function iconsNamedIn(document: unknown): IconName[] {
+  const found = new Set<IconName>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'icon' && typeof inner === 'string' && inner in ICONS) found.add(inner as IconName);
+        else visit(inner);
+      }
+    }
+  };
+  visit(document);
+  return [...found].sort();
+}

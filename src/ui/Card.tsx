@@ -2,7 +2,8 @@ import { Badge, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/c
 import type { CardItem } from '../schema/card';
 import { withBase } from '../schema/links';
 import { useHeadingLevels } from './heading-levels';
-import { Icon } from './Icon';
+import { IconArrowRight } from '@tabler/icons-react';
+import { decorative, Icon } from './Icon';
 import { RichText } from './RichText';
 import { SmartLink } from './SmartLink';
 import classes from './Card.module.css';
@@ -65,7 +66,7 @@ export function Card({ item, className }: { item: CardItem; className?: string }
         <SmartLink href={item.href} className={`${classes.stretched} ${classes.cta}`}>
           {item.cta}
           <VisuallyHidden>: {item.title}</VisuallyHidden>
-          <Icon name="arrow-right" size={18} />
+          <IconArrowRight size={18} {...decorative} />
         </SmartLink>
       )}
     </li>

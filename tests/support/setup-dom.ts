@@ -1,3 +1,5 @@
+export {}; // a module, for the top-level await below
+
 // jsdom lacks a few browser APIs that Mantine and embla touch.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
@@ -28,4 +30,7 @@ if (typeof window !== 'undefined') {
       return [];
     }
   };
+  // Blocks drawn here stand outside any page, so no page brings their icons: every icon is at hand.
+  const [{ addIcons }, { allIcons }] = await Promise.all([import('../../src/ui/Icon'), import('../../src/ui/all-icons')]);
+  addIcons(allIcons);
 }

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useId } from 'react';
-import { Icon } from '../../ui/Icon';
+import { IconChevronDown } from '@tabler/icons-react';
+import { decorative } from '../../ui/Icon';
 import { RichText } from '../../ui/RichText';
 import { SectionHeading } from '../../ui/SectionHeading';
 import classes from './Accordion.module.css';
@@ -22,7 +23,7 @@ export function Accordion({ heading, intro, mode = 'independent', items }: Accor
             <summary className={classes.summary}>
               <span>{item.title}</span>
               <span className={classes.chevron}>
-                <Icon name="chevron-down" />
+                <IconChevronDown {...decorative} />
               </span>
             </summary>
             <div className={classes.body}>

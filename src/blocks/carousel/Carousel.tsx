@@ -4,7 +4,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { withBase } from '../../schema/links';
-import { Icon } from '../../ui/Icon';
+import { IconArrowLeft, IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { decorative } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import type { CarouselProps } from './schema';
 import classes from './Carousel.module.css';
@@ -121,7 +122,7 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
                   <span className={classes.subtitle}>{slide.subtitle}</span>
                   <span className={classes.cta}>
                     {slide.cta}
-                    <Icon name="arrow-right" size={18} />
+                    <IconArrowRight size={18} {...decorative} />
                   </span>
                 </span>
                 <img
@@ -146,7 +147,7 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
           aria-label={running ? 'Pause slideshow' : 'Play slideshow'}
           onClick={() => setChoice(running ? 'paused' : 'playing')}
         >
-          <Icon name={running ? 'player-pause' : 'player-play'} size={18} />
+          {running ? <IconPlayerPause size={18} {...decorative} /> : <IconPlayerPlay size={18} {...decorative} />}
         </ActionIcon>
         <Group gap={4} wrap="nowrap" className={classes.dots}>
           {slides.map((slide, i) => (
@@ -161,10 +162,10 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous slide" onClick={() => go('prev')}>
-            <Icon name="arrow-left" size={18} />
+            <IconArrowLeft size={18} {...decorative} />
           </ActionIcon>
           <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next slide" onClick={() => go('next')}>
-            <Icon name="arrow-right" size={18} />
+            <IconArrowRight size={18} {...decorative} />
           </ActionIcon>
         </Group>
       </Group>

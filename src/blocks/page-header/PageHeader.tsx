@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { withBase } from '../../schema/links';
-import { Icon } from '../../ui/Icon';
+import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import { decorative } from '../../ui/Icon';
 import { LinkButton } from '../../ui/LinkButton';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
@@ -13,7 +14,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, a
       <div className={classes.text}>
         {back && (
           <Anchor component={SmartLink} href={back.href} className={classes.back} fw={600}>
-            <Icon name="arrow-left" size={18} />
+            <IconArrowLeft size={18} {...decorative} />
             {back.label}
           </Anchor>
         )}
@@ -27,7 +28,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, a
         </Title>
         {meta && (
           <Group gap={6} mt="sm" c="dimmed">
-            <Icon name="map-pin" size={18} />
+            <IconMapPin size={18} {...decorative} />
             <Text>{meta}</Text>
           </Group>
         )}

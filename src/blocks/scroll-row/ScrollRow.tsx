@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { decorative } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ScrollRowProps } from './schema';
@@ -56,7 +57,7 @@ export function ScrollRow({ heading, intro, seeAll, items }: ScrollRowProps) {
             disabled={ends.start}
             onClick={() => scroll(-1)}
           >
-            <Icon name="arrow-left" size={18} />
+            <IconArrowLeft size={18} {...decorative} />
           </ActionIcon>
           <ActionIcon
             variant="default"
@@ -66,7 +67,7 @@ export function ScrollRow({ heading, intro, seeAll, items }: ScrollRowProps) {
             disabled={ends.end}
             onClick={() => scroll(1)}
           >
-            <Icon name="arrow-right" size={18} />
+            <IconArrowRight size={18} {...decorative} />
           </ActionIcon>
         </Group>
       </Group>

@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { embedUrl, thumbnailUrl, watchUrl } from '../../schema/video';
-import { Icon } from '../../ui/Icon';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { decorative } from '../../ui/Icon';
 import { LinkButton } from '../../ui/LinkButton';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
@@ -60,7 +61,7 @@ function Facade({ id, title }: { id: string; title: string }) {
     >
       <Thumbnail id={id} eager />
       <span className={classes.play} aria-hidden>
-        <Icon name="player-play" size={34} />
+        <IconPlayerPlay size={34} {...decorative} />
       </span>
       <span className={classes.caption}>{title}</span>
     </a>
