@@ -10,7 +10,7 @@ function Broken(): never {
   throw new Error('bad data');
 }
 
-it('contains a failing block and keeps its neighbours', () => {
+it('contains a failing block and keeps its neighbours', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   render(
     <MantineProvider>
@@ -25,7 +25,8 @@ it('contains a failing block and keeps its neighbours', () => {
   );
   expect(screen.getByText('Before')).toBeTruthy();
   expect(screen.getByText('After')).toBeTruthy();
-  expect(screen.getByRole('status').textContent).toContain('This section could not be shown');
+  // The notice's code loads when first needed.
+  expect((await screen.findByRole('status')).textContent).toContain('This section could not be shown');
   expect(error).toHaveBeenCalledWith('The "card-grid" section failed to render', expect.any(Error));
   error.mockRestore();
 });

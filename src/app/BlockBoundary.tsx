@@ -1,5 +1,7 @@
-import { Alert } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// Only ever drawn in the browser (server rendering has no error boundaries), and rarely: its code loads then.
+const BlockFailed = lazy(() => import('./BlockFailed'));
 
 interface Props {
   type: string;
@@ -21,9 +23,9 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert role="status" color="gray" variant="light" title="This section could not be shown">
-        The rest of the page is unaffected. Reloading may help.
-      </Alert>
+      <Suspense fallback={null}>
+        <BlockFailed />
+      </Suspense>
     );
   }
 }
