@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteUrlContext } from '../behaviours/site-url';
 import { NotificationsOnDemand } from '../ui/notify';
@@ -16,6 +16,12 @@ const BlockGallery = import.meta.env.MODE === 'development' ? lazy(() => import(
 
 /** Everything inside the router: providers, the shell and the route table built from the documents. */
 export function App() {
+  // Hydration runs as a transition, so a page can be on screen before it answers: this effect runs
+  // last in that commit, after every effect below (the router's listener, the search shortcuts).
+  // <html data-hydrated> then says the page is interactive; the end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme}>
       <SiteUrlContext value={site.siteUrl}>

@@ -112,10 +112,8 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Waits until React has hydrated the prerendered page. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  // Set by the app once hydration has committed and every effect has run (src/app/App.tsx).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The cards of the page's resource list. */
