@@ -13,10 +13,10 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
     // Stylesheet addresses carry the base path ("/portfolio/build/…"); their files are under outDir without it.
     publicPath: basePath,
     preload: 'media-script',
-    // The prerendered HTML is light, so rules that apply by colour scheme alone would be dropped as
-    // unused: dark visitors need them on the first paint too (components' ":where([…scheme])" rules
-    // are kept by their elements as usual).
-    allowRules: [/^(:root)?\[data-mantine-color-scheme=/],
+    // The prerendered <html> says light, so rules for the dark scheme would all be dropped as unused:
+    // dark visitors need them on the first paint too. (Components' ":where([…dark])" rules are kept
+    // by their elements, as every other rule is.)
+    allowRules: [/^(:root)?\[data-mantine-color-scheme=["']?dark/],
     // Mantine's own <style> blocks (theme variables) stay as they are: their hashes are in the policy.
     reduceInlineStyles: false,
     mergeStylesheets: false,

@@ -209,6 +209,16 @@ describe('first paint', () => {
     expect(doc.querySelector('noscript link')?.getAttribute('href')).toBe('/build/site.css'); // without JavaScript
   });
 
+  it('keeps the dark scheme’s rules too, though the prerendered page says light', async () => {
+    const dark = ':root[data-mantine-color-scheme=dark]{--page-bg:#111}[data-mantine-color-scheme=dark] .used{color:white}';
+    writeFileSync(join(out, 'build/site.css'), `:root[data-mantine-color-scheme=light]{--page-bg:#fff}${dark}.unused{color:blue}`);
+    await prerender(entry('<main class="used">About</main>'), out);
+    const inline = [...parse(read('about/index.html')).head.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(inline).toContain(':root[data-mantine-color-scheme=dark]{--page-bg:#111}');
+    expect(inline).toContain('[data-mantine-color-scheme=dark] .used{color:white}');
+    expect(inline).not.toContain('.unused');
+  });
+
   it('allows the script that switches the stylesheet on by its hash, here and in _headers', async () => {
     await prerender(entry('<main class="used">About</main>'), out);
     const html = read('about/index.html');
