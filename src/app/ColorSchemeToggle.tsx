@@ -1,5 +1,6 @@
 import { ActionIcon, Box, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { decorative } from '../ui/Icon';
 import classes from './app.module.css';
 
 /**
@@ -15,11 +16,11 @@ export function ColorSchemeToggle() {
   return (
     <ActionIcon variant="default" size="input-sm" radius="md" onClick={toggleColorScheme}>
       <Box component="span" darkHidden className={classes.schemeFace}>
-        <IconMoon size={18} aria-hidden="true" />
+        <IconMoon size={18} {...decorative} />
         <VisuallyHidden>Switch to dark theme</VisuallyHidden>
       </Box>
       <Box component="span" lightHidden className={classes.schemeFace}>
-        <IconSun size={18} aria-hidden="true" />
+        <IconSun size={18} {...decorative} />
         <VisuallyHidden>Switch to light theme</VisuallyHidden>
       </Box>
     </ActionIcon>

@@ -19,7 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
-  // Found by the browser with the HTML instead of after the first layout: fonts.css says why it matters.
+  // Found by the browser with the HTML instead of after the first layout: index.html's @font-face says why it matters.
   preload(interLatin, { as: 'font', type: 'font/woff2', crossOrigin: '' });
 
   return (
