@@ -1,8 +1,6 @@
 import { Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
-import { preload } from 'react-dom';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from './site-data';
 import classes from './app.module.css';
@@ -19,8 +17,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
-  // Found by the browser with the HTML instead of after the first layout: index.html's @font-face says why it matters.
-  preload(interLatin, { as: 'font', type: 'font/woff2', crossOrigin: '' });
 
   return (
     <>

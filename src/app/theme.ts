@@ -32,15 +32,16 @@ const dark: MantineColorsTuple = [
 /** Until the visitor chooses with the bar's toggle, the page follows their system setting. */
 export const defaultColorScheme: MantineColorScheme = 'auto';
 
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'ink',
   primaryShade: 8,
   colors: { ink, dark },
-  fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: {
-    fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    fontWeight: '750',
-  },
+  // The system's own typeface: nothing to download, so the first paint waits for no font and text
+  // never moves when one arrives (a web font cost mobile visitors a quarter of a second before it).
+  fontFamily: SYSTEM_FONTS,
+  headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
   defaultRadius: 'md',
   black: '#1b2030',
   cursorType: 'pointer',

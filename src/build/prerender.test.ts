@@ -133,9 +133,11 @@ describe('Content-Security-Policy', () => {
 
   it('allows the page’s own <style> blocks and the colour-scheme script by hash, and no other inline script', async () => {
     await prerender(entry(`${page}<script>document.title = "injected"</script>`), out);
-    const policy = policyOf(read('about/index.html'));
+    const html = read('about/index.html');
+    const loader = [...new DOMParser().parseFromString(html, 'text/html').body.querySelectorAll('script')].at(-1)?.textContent ?? '';
+    const policy = policyOf(html);
     expect(policy.get('style-src')).toEqual(["'self'", hashSource(theme), hashSource(classes)]);
-    expect(policy.get('script-src')).toEqual(["'self'", hashSource(schemeScript)]);
+    expect(policy.get('script-src')).toEqual(["'self'", hashSource(schemeScript), hashSource(loader)]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -144,12 +146,12 @@ describe('Content-Security-Policy', () => {
     expect(policy.has('frame-ancestors')).toBe(false); // ignored in a <meta>, and Chrome says so in the console
   });
 
-  it('runs the colour-scheme script in <head> of every page, before the stylesheet and the app', async () => {
+  it('runs the colour-scheme script in <head> of every page, and the loader of the app last in <body>', async () => {
     await prerender(entry(page), out);
     for (const file of ['about/index.html', '404.html']) {
       const doc = new DOMParser().parseFromString(read(file), 'text/html');
-      const scripts = [...doc.head.querySelectorAll('script')];
-      expect(scripts.map((script) => script.getAttribute('src') ?? script.textContent)).toEqual([schemeScript, '/build/index.js']);
+      expect([...doc.head.querySelectorAll('script')].map((script) => script.textContent)).toEqual([schemeScript]);
+      expect(doc.body.lastElementChild?.textContent).toContain('"/build/index.js"');
     }
   });
 
@@ -197,21 +199,29 @@ describe('first paint', () => {
 
   const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-  it('inlines the rules the page uses and loads the whole stylesheet without blocking', async () => {
+  const lateScript = (html: string) => [...parse(html).querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').at(-1) ?? '';
+
+  it('inlines the rules the page uses and leaves the whole stylesheet and the script for after the first paint', async () => {
     await prerender(entry('<main class="used">About</main>'), out);
-    const doc = parse(read('about/index.html'));
+    const html = read('about/index.html');
+    const doc = parse(html);
     const inline = [...doc.head.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(inline).toContain('.used{color:red}');
     expect(inline).toContain('.used:hover{color:green}');
     expect(inline).not.toContain('.unused');
-    const sheets = [...doc.head.querySelectorAll(':scope > link[rel="stylesheet"]')];
-    expect(sheets.map((link) => link.getAttribute('media'))).toEqual(['print']); // not render-blocking
+    // Nothing in the HTML asks for the sheet or the script: the loader at the end of <body> does.
+    const asked = [...doc.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"], script[src]')];
+    expect(asked.filter((element) => !element.closest('noscript'))).toEqual([]);
+    expect(lateScript(html)).toContain('"/build/site.css"');
+    expect(lateScript(html)).toContain('"/build/index.js"');
+    expect(doc.body.lastElementChild?.textContent).toBe(lateScript(html));
     expect(doc.querySelector('noscript link')?.getAttribute('href')).toBe('/build/site.css'); // without JavaScript
   });
 
   it('keeps the dark scheme’s rules too, though the prerendered page says light', async () => {
     const dark = ':root[data-mantine-color-scheme=dark]{--page-bg:#111}[data-mantine-color-scheme=dark] .used{color:white}';
-    writeFileSync(join(out, 'build/site.css'), `:root[data-mantine-color-scheme=light]{--page-bg:#fff}${dark}.unused{color:blue}`);
+    const sheet = `:root[data-mantine-color-scheme=light]{--page-bg:#fff}${dark}.used{background:var(--page-bg)}.unused{color:blue}`;
+    writeFileSync(join(out, 'build/site.css'), sheet);
     await prerender(entry('<main class="used">About</main>'), out);
     const inline = [...parse(read('about/index.html')).head.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(inline).toContain(':root[data-mantine-color-scheme=dark]{--page-bg:#111}');
@@ -219,12 +229,10 @@ describe('first paint', () => {
     expect(inline).not.toContain('.unused');
   });
 
-  it('allows the script that switches the stylesheet on by its hash, here and in _headers', async () => {
+  it('allows the loader by its hash, here and in _headers', async () => {
     await prerender(entry('<main class="used">About</main>'), out);
     const html = read('about/index.html');
-    const inlineScripts = [...parse(html).querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '');
-    expect(inlineScripts).toEqual([schemeScript, expect.stringContaining('media')]);
-    const allowed = `script-src 'self' ${inlineScripts.map(hashSource).join(' ')};`;
+    const allowed = `script-src 'self' ${[schemeScript, lateScript(html)].map(hashSource).join(' ')};`;
     expect(html).toContain(allowed);
     expect(read('_headers')).toContain(allowed);
   });
@@ -237,8 +245,8 @@ describe('first paint', () => {
     expect(doc.querySelector('noscript link')?.getAttribute('href')).toBe('/portfolio/build/site.css');
   });
 
-  it('asks for the page script at low priority', async () => {
-    await prerender(entry('<main>About</main>'), out);
-    expect(parse(read('about/index.html')).querySelector('script[type="module"]')?.getAttribute('fetchpriority')).toBe('low');
+  it('refuses a template without the page script', async () => {
+    writeFileSync(join(out, 'index.html'), styled.replace('<script type="module" src="/build/index.js"></script>', ''));
+    await expect(prerender(entry('<main>About</main>'), out)).rejects.toThrow('no module script');
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Site } from '../schema/site';
 import { contentSecurityPolicy, policyMeta, REDIRECT_PAGE_POLICY, scriptHashes, styleHashes } from './csp';
+import { loadAfterFirstPaint } from './after-first-paint';
 import { criticalCss } from './critical-css';
 import { headersFile } from './headers-file';
 import { siteBase, withBase } from '../schema/links';
@@ -97,9 +98,7 @@ export interface PrerenderOptions {
  */
 export async function prerender(entry: ServerEntry, outDir: string, { connectOrigins = [] }: PrerenderOptions = {}): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
-  // The page is readable before its script runs, so the script asks for the network after the
-  // HTML's own needs (inlined styles, the preloaded font, the first image): it never delays the first paint.
-  const template = readFileSync(templatePath, 'utf8').replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
+  const template = readFileSync(templatePath, 'utf8');
   if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
   rmSync(templatePath);
   const allStyleHashes = new Set<string>();
@@ -117,8 +116,8 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
     const { head, body } = splitHoisted(await entry.render(url));
     if (canonical) previews.set(canonical, previewTags(head));
     const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
-    const html = await inlineCriticalCss(fillTemplate(template, colorSchemeScript + head + link, body));
-    // Only the scripts the build writes may run (the colour-scheme script, the stylesheet switch), never one the page rendered.
+    const html = loadAfterFirstPaint(await inlineCriticalCss(fillTemplate(template, colorSchemeScript + head + link, body)));
+    // Only the scripts the build writes may run (the colour-scheme script, the loader), never one the page rendered.
     const rendered = new Set(scriptHashes(head + body));
     const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html).filter((hash) => !rendered.has(hash)) };
     hashes.styleHashes.forEach((hash) => allStyleHashes.add(hash));

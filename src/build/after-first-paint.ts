@@ -1,0 +1,62 @@
+/**
+ * A prerendered page is drawn from its HTML alone: the rules it uses are inline and its text needs no
+ * script. What it needs later (the full stylesheet, for menus, dialogs and pages reached in the
+ * browser; the app's script, to hydrate) is asked for once the page has painted, by one small script
+ * at the end of <body>, so nothing competes with the HTML and its first images for a slow network.
+ * The script is the same on every page of a build; the page's Content-Security-Policy allows it by its hash.
+ * Without JavaScript, <noscript> holds a plain link to the full stylesheet.
+ */
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+/** Beasties' deferred sheet (media="print", switched on by its own script, which this replaces). */
+const DEFERRED_SHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*\sdata-beasties-media="[^"]*"[^>]*>/g;
+const SHEET_SWITCH = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
+
+export interface LateResources {
+  stylesheets: string[];
+  modulePreloads: string[];
+  scripts: string[];
+}
+
+/**
+ * The loader. It waits for the first paint (a paint entry: the frame is drawn, not about to be) and for
+ * the load event (the first screen's pictures are in), then for one more frame, in which those
+ * pictures are drawn: the page's largest paint is behind it. A browser that reports no paints waits
+ * for the load event alone. A tab opened in the background paints, and so loads, when shown.
+ */
+export function loaderScript({ stylesheets, modulePreloads, scripts }: LateResources): string {
+  const add = (tag: string, props: string) => `a('${tag}',${props});`;
+  const body = [
+    ...stylesheets.map((href) => add('link', `{rel:'stylesheet',href:${JSON.stringify(href)}}`)),
+    ...modulePreloads.map((href) => add('link', `{rel:'modulepreload',href:${JSON.stringify(href)}}`)),
+    ...scripts.map((src) => add('script', `{type:'module',src:${JSON.stringify(src)}}`)),
+  ].join('');
+  return (
+    '(function(){' +
+    "function a(t,p){var e=document.createElement(t);e.crossOrigin='';Object.assign(e,p);document.head.appendChild(e)}" +
+    `function load(){${body}}` +
+    "var loaded=document.readyState==='complete',painted=false,P=window.PerformanceObserver;" +
+    'function go(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(load)})}' +
+    "addEventListener('load',function(){loaded=true;go()});" +
+    "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)painted=true;" +
+    "else new P(function(l,o){o.disconnect();painted=true;go()}).observe({type:'paint',buffered:true});" +
+    'go()' +
+    '})()'
+  );
+}
+
+/** Takes the page's script, module preloads and full stylesheet out of the HTML and has the loader ask for them. */
+export function loadAfterFirstPaint(html: string): string {
+  const found: LateResources = { stylesheets: [], modulePreloads: [], scripts: [] };
+  const take = (pattern: RegExp, into: string[]) => (page: string) =>
+    page.replace(pattern, (_, url: string) => {
+      into.push(url);
+      return '';
+    });
+  const stripped = [take(MODULE_SCRIPT, found.scripts), take(MODULE_PRELOAD, found.modulePreloads), take(DEFERRED_SHEET, found.stylesheets)]
+    .reduce((page, step) => step(page), html)
+    .replace(SHEET_SWITCH, '');
+  if (found.scripts.length === 0) throw new Error('The page has no module script to load after its first paint: is index.html Vite’s?');
+  return stripped.replace('</body>', () => `<script>${loaderScript(found)}</script></body>`);
+}
