@@ -25,7 +25,17 @@ async function openWithClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(PAGE);
-  await waitForHydration(page);
+  // The page asks for its script a frame after it has painted and loaded (src/build/after-first-paint.ts),
+  // and frames wait for the paused clock: step it a frame at a time until the page has hydrated.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(16);
+        return page.locator('html[data-hydrated]').count();
+      },
+      { intervals: [50], timeout: 15_000 },
+    )
+    .toBe(1);
   await page.mouse.move(1, 1);
   await expectShown(page, 1);
 }
