@@ -49,14 +49,16 @@ export function loaderScript({ stylesheets, modulePreloads, scripts }: LateResou
 /** Takes the page's script, module preloads and full stylesheet out of the HTML and has the loader ask for them. */
 export function loadAfterFirstPaint(html: string): string {
   const found: LateResources = { stylesheets: [], modulePreloads: [], scripts: [] };
-  const take = (pattern: RegExp, into: string[]) => (page: string) =>
-    page.replace(pattern, (_, url: string) => {
+  let page = html;
+  const take = (pattern: RegExp, into: string[]) => {
+    page = page.replace(pattern, (_, url: string) => {
       into.push(url);
       return '';
     });
-  const stripped = [take(MODULE_SCRIPT, found.scripts), take(MODULE_PRELOAD, found.modulePreloads), take(DEFERRED_SHEET, found.stylesheets)]
-    .reduce((page, step) => step(page), html)
-    .replace(SHEET_SWITCH, '');
+  };
+  take(MODULE_SCRIPT, found.scripts);
+  take(MODULE_PRELOAD, found.modulePreloads);
+  take(DEFERRED_SHEET, found.stylesheets);
   if (found.scripts.length === 0) throw new Error('The page has no module script to load after its first paint: is index.html Vite’s?');
-  return stripped.replace('</body>', () => `<script>${loaderScript(found)}</script></body>`);
+  return page.replace(SHEET_SWITCH, '').replace('</body>', () => `<script>${loaderScript(found)}</script></body>`);
 }
