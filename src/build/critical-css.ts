@@ -15,8 +15,9 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
     preload: 'media-script',
     // The prerendered <html> says light, so rules for the dark scheme would all be dropped as unused:
     // dark visitors need them on the first paint too. (Components' ":where([…dark])" rules are kept
-    // by their elements, as every other rule is.)
-    allowRules: [/^(:root)?\[data-mantine-color-scheme=["']?dark/],
+    // by their elements, as every other rule is.) The light scheme's variables are kept by name too:
+    // Mantine's selector for them also lists ":host(…)", which beasties cannot match, so it drops them.
+    allowRules: [/^(:root)?\[data-mantine-color-scheme=["']?dark/, /^:root\[data-mantine-color-scheme=["']?light/],
     // Mantine's own <style> blocks (theme variables) stay as they are: their hashes are in the policy.
     reduceInlineStyles: false,
     mergeStylesheets: false,

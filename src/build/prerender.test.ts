@@ -221,12 +221,15 @@ describe('first paint', () => {
     expect(doc.querySelector('noscript link')?.getAttribute('href')).toBe('/build/site.css'); // without JavaScript
   });
 
-  it('keeps the dark scheme’s rules too, though the prerendered page says light', async () => {
+  it('keeps both schemes’ variables and the dark scheme’s rules, though the prerendered page says light', async () => {
     const dark = ':root[data-mantine-color-scheme=dark]{--page-bg:#111}[data-mantine-color-scheme=dark] .used{color:white}';
-    const sheet = `:root[data-mantine-color-scheme=light]{--page-bg:#fff}${dark}.used{background:var(--page-bg)}.unused{color:blue}`;
+    // The light variables as Mantine writes them, in a selector list that also names the shadow host.
+    const light = ':root[data-mantine-color-scheme=light],:host([data-mantine-color-scheme=light]){--page-bg:#fff}';
+    const sheet = `${light}${dark}.used{background:var(--page-bg)}.unused{color:blue}`;
     writeFileSync(join(out, 'build/site.css'), sheet);
     await prerender(entry('<main class="used">About</main>'), out);
     const inline = [...parse(read('about/index.html')).head.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(inline).toContain(':root[data-mantine-color-scheme=light]{--page-bg:#fff}');
     expect(inline).toContain(':root[data-mantine-color-scheme=dark]{--page-bg:#111}');
     expect(inline).toContain('[data-mantine-color-scheme=dark] .used{color:white}');
     expect(inline).not.toContain('.unused');

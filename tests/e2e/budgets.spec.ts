@@ -76,3 +76,25 @@ test('a browser that reports no paints still loads and hydrates the page', async
   const { loaded, scripts } = await loadTimeline(page);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the ${colorScheme} first paint, from the HTML alone, has the colours the full stylesheet gives`, async ({ browser }) => {
+    const colours = async (htmlOnly: boolean) => {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      // The state before the loader's requests land: neither the full sheet nor the script arrives.
+      if (htmlOnly) await page.route(/\/build\/.*\.(css|js)$/, (route) => route.abort());
+      await page.goto(fixtureSite.pages[0].route);
+      if (!htmlOnly) await waitForHydration(page);
+      const drawn = await page.locator('header a, header button, main h1, body').evaluateAll((elements) =>
+        elements.map((e) => {
+          const style = getComputedStyle(e);
+          return [style.color, style.backgroundColor, style.borderTopColor].join(' ');
+        }),
+      );
+      await context.close();
+      return drawn;
+    };
+    expect(await colours(true)).toEqual(await colours(false));
+  });
+}
