@@ -5,13 +5,14 @@ import { siteRoot } from './src/content/load';
 import { HASHED_DIR } from './src/build/headers-file';
 import { normaliseBase } from './src/schema/links';
 import { sitePlugin } from './src/content/vite-plugin';
+import { themePlugin } from './src/app/theme-css';
 
 const content = siteRoot(import.meta.dirname);
 
 export default defineConfig({
   // BASE_PATH=/portfolio/ npm run build: a site that lives under that folder (links go through withBase in src/schema/links.ts).
   base: normaliseBase(process.env.BASE_PATH),
-  plugins: [react(), sitePlugin(content)],
+  plugins: [react(), sitePlugin(content), themePlugin()],
   publicDir: join(content, 'public'),
   // One stylesheet: blocks whose code loads on demand still have their styles in the prerendered page.
   // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.

@@ -23,7 +23,7 @@ export function App() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme}>
+    <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme} withCssVariables={false}>
       <SiteUrlContext value={site.siteUrl}>
         <NotificationsOnDemand />
         <ResumeProvider>

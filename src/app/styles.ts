@@ -1,6 +1,7 @@
 // Mantine's styles per component: only what the site uses ships (about a quarter of styles.css).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// Every CSS variable of the theme, Mantine's defaults included (src/app/theme-css.ts).
+import 'virtual:theme.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

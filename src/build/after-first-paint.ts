@@ -20,7 +20,8 @@ export interface LateResources {
 }
 
 /**
- * The loader. It waits for the first paint (a paint entry: the frame is drawn, not about to be) and for
+ * The loader. It waits for the first contentful paint (its entry: the frame is drawn, not about to be;
+ * a first paint of the background alone can come a frame before it) and for
  * the load event (the first screen's pictures are in), then for one more frame, in which those
  * pictures are drawn: the page's largest paint is behind it. A browser that reports no paints waits
  * for the load event alone. A tab opened in the background paints, and so loads, when shown.
@@ -40,7 +41,7 @@ export function loaderScript({ stylesheets, modulePreloads, scripts }: LateResou
     'function go(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(load)})}' +
     "addEventListener('load',function(){loaded=true;go()});" +
     "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)painted=true;" +
-    "else new P(function(l,o){o.disconnect();painted=true;go()}).observe({type:'paint',buffered:true});" +
+    "else new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=true;go()}}).observe({type:'paint',buffered:true});" +
     'go()' +
     '})()'
   );

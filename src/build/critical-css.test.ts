@@ -1,30 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnusedCustomProperties } from './critical-css';
+import { trimInlineRules } from './critical-css';
 
 const page = (inline: string, body = '') => `<html><head><style>${inline}</style></head><body>${body}</body></html>`;
 const inlineOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
 
-describe('dropUnusedCustomProperties', () => {
+describe('trimInlineRules', () => {
   it('keeps the properties the page reads, from a rule, a style attribute or a Mantine block, and drops the rest', () => {
     const html = page(
       ':root{--rule:1px;--attr:red;--block:blue;--unread:green}.a{border-width:var(--rule)}',
-      '<style data-mantine-styles="true">.b{color:var( --block )}</style><p style="color:var(--attr)">x</p>',
+      '<style data-mantine-styles="true">.b{color:var( --block )}</style><p class="a" style="color:var(--attr)">x</p>',
     );
-    expect(inlineOf(dropUnusedCustomProperties(html))).toBe(':root{--rule:1px;--attr:red;--block:blue}.a{border-width:var(--rule)}');
+    expect(inlineOf(trimInlineRules(html))).toBe(':root{--rule:1px;--attr:red;--block:blue}.a{border-width:var(--rule)}');
   });
 
   it('follows properties through each other, and drops a chain nothing reads', () => {
-    const html = page(':root{--a:var(--b);--b:var(--c);--c:4px;--x:var(--y);--y:var(--z);--z:1}.p{margin:var(--a)}');
-    expect(inlineOf(dropUnusedCustomProperties(html))).toBe(':root{--a:var(--b);--b:var(--c);--c:4px}.p{margin:var(--a)}');
+    const html = page(':root{--a:var(--b);--b:var(--c);--c:4px;--x:var(--y);--y:var(--z);--z:1}.p{margin:var(--a)}', '<p class="p">x</p>');
+    expect(inlineOf(trimInlineRules(html))).toBe(':root{--a:var(--b);--b:var(--c);--c:4px}.p{margin:var(--a)}');
   });
 
   it('removes rules and at-rules left empty, and leaves other declarations alone', () => {
-    const html = page('[data-scheme=dark]{--only:1}@media print{:root{--gone:2}}.q{color:red}');
-    expect(inlineOf(dropUnusedCustomProperties(html))).toBe('.q{color:red}');
+    const html = page('[data-scheme=dark]{--only:1}@media (min-width:1px){:root{--gone:2}}.q{color:red}', '<p class="q">x</p>');
+    expect(inlineOf(trimInlineRules(html))).toBe('.q{color:red}');
+  });
+
+  it('drops print rules, and the properties only they read', () => {
+    const html = page(
+      ':root{--ink:#000}@media print{.a{color:var(--ink)}}@media screen and (min-width:1px){.a{color:red}}',
+      '<p class="a">x</p>',
+    );
+    expect(inlineOf(trimInlineRules(html))).toBe('@media screen and (min-width:1px){.a{color:red}}');
+  });
+
+  it('drops selectors whose conditions nothing on the page meets, attribute states included', () => {
+    const html = page(
+      '.b:where([data-loading]){opacity:0}.b:where([data-variant=light]){color:red}.b:not([data-variant]){color:blue}.b:where([data-loading]),.b{margin:0}',
+      '<button class="b" data-variant="light">x</button>',
+    );
+    expect(inlineOf(trimInlineRules(html))).toBe('.b:where([data-variant=light]){color:red}.b{margin:0}');
+  });
+
+  it('keeps what the HTML cannot answer: the colour scheme, interaction states, pseudo-elements and unreadable selectors', () => {
+    const rules = [
+      ':where([data-mantine-color-scheme=dark]) .b{color:white}',
+      '[data-mantine-color-scheme=light] .b:hover{color:black}',
+      '.b:focus-visible{outline:2px solid}',
+      '.b::before{content:""}',
+      '.b:unknown-state{color:green}',
+    ].join('');
+    expect(inlineOf(trimInlineRules(page(rules, '<button class="b">x</button>')))).toBe(rules);
   });
 
   it('leaves Mantine’s own blocks as React drew them: their hashes are in the policy', () => {
     const block = '<style data-mantine-styles="true">:root{--unread-here:1}</style>';
-    expect(dropUnusedCustomProperties(page('.a{}', block))).toContain(block);
+    expect(trimInlineRules(page('.a{}', block))).toContain(block);
   });
 });

@@ -1,5 +1,7 @@
 import Beasties from 'beasties';
-import postcss from 'postcss';
+import { selectOne } from 'css-select';
+import { parseDocument } from 'htmlparser2';
+import postcss, { type Root } from 'postcss';
 
 /**
  * Per page, the rules of the site's stylesheet that its prerendered HTML uses go inline into
@@ -13,17 +15,16 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
     // Stylesheet addresses carry the base path ("/portfolio/build/…"); their files are under outDir without it.
     publicPath: basePath,
     preload: 'media-script',
-    // The prerendered <html> says light, so rules for the dark scheme would all be dropped as unused:
-    // dark visitors need them on the first paint too. (Components' ":where([…dark])" rules are kept
-    // by their elements, as every other rule is.) The light scheme's variables are kept by name too:
-    // Mantine's selector for them also lists ":host(…)", which beasties cannot match, so it drops them.
-    allowRules: [/^(:root)?\[data-mantine-color-scheme=["']?dark/, /^:root\[data-mantine-color-scheme=["']?light/],
-    // Mantine's own <style> blocks (theme variables) stay as they are: their hashes are in the policy.
+    // Rules under a colour scheme are all kept here and judged by trimInlineRules, with the scheme set
+    // aside: the prerendered <html> says light, while a dark visitor's page says dark before it paints, and
+    // beasties, which strips ":where(…)" whole before it matches, would drop "[…light]" rules it cannot read.
+    allowRules: [/^(:root)?\[data-mantine-color-scheme=/, /^:where\(\[data-mantine-color-scheme=/],
+    // Mantine's own <style> block (its global classes) stays as React drew it: its hash is in the policy.
     reduceInlineStyles: false,
     mergeStylesheets: false,
     logLevel: 'warn',
   });
-  return async (html) => dropUnusedCustomProperties(await beasties.process(html));
+  return async (html) => trimInlineRules(await beasties.process(html));
 }
 
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
@@ -31,13 +32,17 @@ const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const INLINE_RULES = /<style>([\s\S]*?)<\/style>/g;
 
 /**
- * Mantine's stylesheet declares every palette's custom properties (fourteen colours, ten shades, both
- * schemes): over half of a page's inline rules, most of them read by nothing on that page. This keeps
- * the ones the page reads, anywhere in its HTML, directly or through another kept property; the
- * full stylesheet, which follows the first paint, declares them all again.
+ * What the first paint needs of the rules beasties inlined, and no more (the full stylesheet follows it):
+ * - no print rules: nobody prints a page before its full sheet has arrived;
+ * - no selector that matches nothing in the HTML (see dropUnmatchedSelectors);
+ * - only the custom properties the page reads. Mantine's stylesheet declares every palette's (fourteen
+ *   colours, ten shades, both schemes): over half of a page's inline rules, most read by nothing on that
+ *   page. A property stays when something in the HTML reads it, directly or through another kept property.
  */
-export function dropUnusedCustomProperties(html: string): string {
+export function trimInlineRules(html: string): string {
   const sheets = [...html.matchAll(INLINE_RULES)].map((match) => postcss.parse(match[1]));
+  for (const sheet of sheets) sheet.walkAtRules('media', (atRule) => void (/\bprint\b/.test(atRule.params) && atRule.remove()));
+  dropUnmatchedSelectors(sheets, html);
   const outside = html.replace(INLINE_RULES, '');
   // Removing a property can leave another unread: repeat until nothing more goes.
   for (let removed = true; removed;) {
@@ -56,4 +61,37 @@ export function dropUnusedCustomProperties(html: string): string {
   }
   let next = 0;
   return html.replace(INLINE_RULES, () => `<style>${sheets[next++].toString()}</style>`);
+}
+
+/** Conditions the HTML cannot answer: the colour scheme (set on <html> as the page opens) and what a visitor does. */
+const SCHEME = /:where\(\[data-mantine-color-scheme=[^\]]*\]\)|\[data-mantine-color-scheme=[^\]]*\]/g;
+const UNANSWERABLE =
+  /::?(?:before|after|placeholder|selection|marker|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])|:(?:hover|active|focus-visible|focus-within|focus|visited)(?![\w-])/g;
+const ALWAYS = new Set(['', ':root', 'html', 'body', '*']);
+
+/**
+ * Beasties keeps a rule when its selector, stripped of every pseudo-class, matches an element, so it
+ * keeps Mantine's many states that nothing on the page is in (`.m_…:where([data-loading])`, sizes and
+ * variants it does not use). This asks the question again with those conditions left in: only the
+ * scheme and interaction states are set aside, since the HTML cannot answer them. A selector the
+ * matcher cannot read is kept.
+ */
+function dropUnmatchedSelectors(sheets: Root[], html: string): void {
+  const document = parseDocument(html);
+  const matches = (selector: string) => {
+    const question = selector.replace(SCHEME, '').replace(UNANSWERABLE, '').trim();
+    if (ALWAYS.has(question)) return true;
+    try {
+      return selectOne(question, document) !== null;
+    } catch {
+      return true;
+    }
+  };
+  for (const sheet of sheets)
+    sheet.walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+      const kept = rule.selectors.filter(matches);
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    });
 }

@@ -8,9 +8,8 @@ import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
  * (the resume lookup) may reach the storage origin only when the build has one.
  *
  * Styles are the one compromise, and the choice is deliberate:
- * - <style> blocks: Mantine writes its theme (CSS variables, global classes, the app shell's
- *   layout) into <style> tags. Each is allowed by the sha256 of its exact text, taken from the
- *   page as prerendered; nothing else may add or change a <style> (the site keeps those blocks
+ * - <style> blocks: the page's inline rules (./critical-css.ts) and Mantine's global classes.
+ *   Each is allowed by the sha256 of its exact text, taken from the page as prerendered; nothing else may add or change a <style> (the site keeps those blocks
  *   constant once the page is live: see Shell.tsx and the plain-CSS grids).
  * - style="" attributes: Mantine draws most components with them (CSS variables such as
  *   --button-height), 12 to 37 distinct ones a page. They get style-src-attr 'unsafe-inline'.
@@ -63,6 +62,17 @@ export function contentSecurityPolicy({ styleHashes, scriptHashes = [], connectO
     "base-uri 'self'",
     "form-action 'none'",
   ].join('; ');
+}
+
+/**
+ * The policy the host sends as a header, the same for every page: the pages' own, except that it leaves
+ * <style> blocks to each page's <meta> policy, which allows its own by hash (a browser applies both
+ * policies, so a block must pass both). Listing every page's blocks here, as it once did, made the header
+ * grow with the site (1.6 kB on every response; on a phone that tips a page over the first 14 kB
+ * round trip) and change with every content edit.
+ */
+export function headerPolicy(options: Omit<PolicyOptions, 'styleHashes'>): string {
+  return contentSecurityPolicy({ ...options, styleHashes: ["'unsafe-inline'"] });
 }
 
 /** Redirect pages load nothing at all. */

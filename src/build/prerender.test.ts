@@ -172,11 +172,13 @@ describe('Content-Security-Policy', () => {
     expect(policyOf(read('index.html')).get('default-src')).toEqual(["'none'"]);
   });
 
-  it('writes _headers with the same policy for every page, plus frame-ancestors', async () => {
+  it('writes _headers with the pages’ policy, less their style hashes, plus frame-ancestors', async () => {
     await prerender(entry(page), out);
     const headers = read('_headers');
-    const pagePolicy = [...policyOf(read('about/index.html'))].map(([name, values]) => [name, ...values].join(' ')).join('; ');
-    expect(headers).toContain(`  Content-Security-Policy: ${pagePolicy}; frame-ancestors 'none'\n`);
+    const pagePolicy = policyOf(read('about/index.html'));
+    pagePolicy.set('style-src', ["'self'", "'unsafe-inline'"]);
+    const expected = [...pagePolicy].map(([name, values]) => [name, ...values].join(' ')).join('; ');
+    expect(headers).toContain(`  Content-Security-Policy: ${expected}; frame-ancestors 'none'\n`);
     expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
     expect(headers).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
     const permissions = /^ {2}Permissions-Policy: (.*)$/m.exec(headers)?.[1].split(', ');

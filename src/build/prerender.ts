@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Site } from '../schema/site';
-import { contentSecurityPolicy, policyMeta, REDIRECT_PAGE_POLICY, scriptHashes, styleHashes } from './csp';
+import { contentSecurityPolicy, headerPolicy, policyMeta, REDIRECT_PAGE_POLICY, scriptHashes, styleHashes } from './csp';
 import { loadAfterFirstPaint } from './after-first-paint';
 import { criticalCss } from './critical-css';
 import { headersFile } from './headers-file';
@@ -94,14 +94,13 @@ export interface PrerenderOptions {
 /**
  * Renders every route, alias, redirect and the 404 page into outDir, each page with a
  * Content-Security-Policy allowing exactly its own style blocks, and writes _headers with
- * the site-wide headers. Returns the files written.
+ * the site-wide headers (the same policy, but for style blocks). Returns the files written.
  */
 export async function prerender(entry: ServerEntry, outDir: string, { connectOrigins = [] }: PrerenderOptions = {}): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
   const template = readFileSync(templatePath, 'utf8');
   if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
   rmSync(templatePath);
-  const allStyleHashes = new Set<string>();
   const allScriptHashes = new Set<string>();
   const { site, routes, basePath, colorSchemeScript } = entry;
   const inlineCriticalCss = criticalCss(outDir, basePath);
@@ -120,7 +119,6 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
     // Only the scripts the build writes may run (the colour-scheme script, the loader), never one the page rendered.
     const rendered = new Set(scriptHashes(head + body));
     const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html).filter((hash) => !rendered.has(hash)) };
-    hashes.styleHashes.forEach((hash) => allStyleHashes.add(hash));
     hashes.scriptHashes.forEach((hash) => allScriptHashes.add(hash));
     const policy = contentSecurityPolicy({ ...hashes, connectOrigins });
     return html.replace(CSP_SLOT, () => policyMeta(escapeAttr(policy)));
@@ -141,10 +139,6 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
     ),
   );
   emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
-  // The header policy allows every page's style blocks; each page's own <meta> narrows it to its own.
-  emit(
-    join(outDir, '_headers'),
-    headersFile(contentSecurityPolicy({ styleHashes: [...allStyleHashes], scriptHashes: [...allScriptHashes], connectOrigins }), basePath),
-  );
+  emit(join(outDir, '_headers'), headersFile(headerPolicy({ scriptHashes: [...allScriptHashes], connectOrigins }), basePath));
   return written;
 }

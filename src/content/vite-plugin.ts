@@ -13,6 +13,8 @@ import { formatError, type ValidationResult } from './validate';
 const SITE_ID = 'virtual:site';
 const PAGE_PREFIX = 'virtual:page';
 
+const isOwn = (id: string) => id === SITE_ID || id.startsWith(`${PAGE_PREFIX}/`);
+
 function pageModuleId(route: string): string {
   return `${PAGE_PREFIX}${route === '/' ? '/index' : route}`;
 }
@@ -68,11 +70,11 @@ export function sitePlugin(root: string): Plugin {
       serving = config.command === 'serve';
     },
     resolveId(id) {
-      if (id === SITE_ID || id.startsWith(`${PAGE_PREFIX}/`)) return `\0${id}`;
+      if (isOwn(id)) return `\0${id}`;
       return undefined;
     },
     load(id) {
-      if (!id.startsWith('\0virtual:')) return undefined;
+      if (!id.startsWith('\0') || !isOwn(id.slice(1))) return undefined;
       const result = load();
       if (result.errors.length > 0 || !result.site) this.error(errorForOverlay(result, root));
       const { site } = result;
@@ -97,7 +99,7 @@ export function sitePlugin(root: string): Plugin {
         if (!file.startsWith(pagesDir) && !file.startsWith(publicDir)) return;
         cached = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
+          if (module.id?.startsWith('\0') && isOwn(module.id.slice(1))) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       };
