@@ -4,7 +4,8 @@
  * - npm run validate: the command's wall time, start-up included (a child process, 9 runs);
  *   `npm run bench -- validate` measures only this and stops
  * - build: validate + client build + server build + prerender (3 runs)
- * - weight: gzip bytes of the JavaScript and CSS each page makes the browser load
+ * - weight: gzip bytes of the JavaScript and CSS each page makes the browser load, and the bytes its
+ *   HTML response takes as sent (headers and brotli body)
  * - typing: time from a keystroke in the news search to the updated result count (216 items)
  * - lighthouse: every route, mobile and desktop, median of 3, beside a static reference page
  *   (bench/lighthouse.ts, its own package: the site never installs Lighthouse)
@@ -16,6 +17,7 @@
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -91,9 +93,25 @@ console.log(`validate: ${validateMs.toFixed(1)} ms (median of 15)`);
 const buildMs = await timed(3, () => buildSite({ root, outDir: 'dist-bench' }));
 console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
 
+/**
+ * The bytes a phone receives for a page, headers included, compressed as it asks: what must fit in the
+ * first round trip (ten packets, 14.6 kB) for the page to paint without waiting for another.
+ */
+const FIRST_ROUND_TRIP = 14_600;
+const sent = (url: string) =>
+  new Promise<number>((done, fail) =>
+    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => done(bytes));
+    }).on('error', fail),
+  );
+
 const { server, port } = await benchServer();
 const browser = await chromium.launch(chromiumLaunchOptions());
-console.log('\nroute                         JS gzip    CSS gzip   HTML gzip');
+console.log('\nroute                         JS gzip    CSS gzip   HTML gzip   sent (* over 14,600 bytes)');
 const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist-bench', path))).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
 const loadedBy = new Map<string, Set<string>>();
@@ -110,7 +128,8 @@ for (const route of routes) {
   const js = [...loaded].filter((p) => p.endsWith('.js')).reduce((sum, p) => sum + gz(p), 0);
   const css = [...loaded].filter((p) => p.endsWith('.css')).reduce((sum, p) => sum + gz(p), 0);
   const html = gz(`${route.slice(1)}/index.html`);
-  console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}`);
+  const first = await sent(`http://localhost:${port}${route}`);
+  console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}  ${kb(first)}${first > FIRST_ROUND_TRIP ? ' *' : ''}`);
 }
 
 // What a page loads beyond what every page measured loads: the price of its own blocks, by chunk name.
