@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { siteRoot } from './src/content/load';
 import { HASHED_DIR } from './src/build/headers-file';
 import { normaliseBase } from './src/schema/links';
@@ -10,22 +10,33 @@ import { themePlugin } from './src/app/theme-css';
 
 const content = siteRoot(import.meta.dirname);
 
-// React Router's package gives every bundler its development build, warnings and checks included
-// (remix-run/react-router#14102); its production build sits beside it, the same code without them.
-const productionBuild = (specifier: string) =>
-  fileURLToPath(import.meta.resolve(specifier)).replace(`${sep}development${sep}`, `${sep}production${sep}`);
+/**
+ * React Router's package gives every bundler its development build, warnings and checks included
+ * (remix-run/react-router#14102). A build takes the production build beside it, the same code without
+ * them; `npm run dev` keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = (specifier: string) =>
+    fileURLToPath(import.meta.resolve(specifier)).replace(`${sep}development${sep}`, `${sep}production${sep}`);
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: production('react-router') },
+          { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
+        ],
+      },
+    }),
+  };
+}
 
 export default defineConfig({
   // BASE_PATH=/portfolio/ npm run build: a site that lives under that folder (links go through withBase in src/schema/links.ts).
   base: normaliseBase(process.env.BASE_PATH),
-  plugins: [react(), sitePlugin(content), themePlugin()],
+  plugins: [react(), sitePlugin(content), themePlugin(), reactRouterProductionBuild()],
   publicDir: join(content, 'public'),
-  resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: productionBuild('react-router') },
-      { find: /^react-router\/dom$/, replacement: productionBuild('react-router/dom') },
-    ],
-  },
   // One stylesheet: blocks whose code loads on demand still have their styles in the prerendered page.
   // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.
   build: {
