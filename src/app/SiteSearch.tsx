@@ -86,6 +86,14 @@ export function SiteSearch() {
   // The first open mounts this component; opening after mounting lets the dialog note where focus was, to return it.
   useEffect(() => openSiteSearch(), []);
 
+  // Mantine selects the first result just after each keystroke; results that come later (typed while the
+  // index was still loading) are selected here the way Mantine marks it, so Enter follows the first result.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = list.current?.querySelector('[data-action]');
+    if (first && !list.current?.querySelector('[data-selected]')) first.setAttribute('data-selected', 'true');
+  }, [results]);
+
   const status =
     state.status === 'loading'
       ? 'Loading search…'
@@ -115,7 +123,7 @@ export function SiteSearch() {
         leftSection={<IconSearch size={20} aria-hidden="true" />}
       />
       {results.length > 0 && (
-        <Spotlight.ActionsList aria-label="Results">
+        <Spotlight.ActionsList ref={list} aria-label="Results">
           {results.map((result) => {
             const newTab = opensNewTab(result.href);
             return (

@@ -161,6 +161,8 @@ for (const { name, viewport } of [
       const link = results(page).first();
       await expect(link).toHaveAttribute('target', '_blank');
       expect((await link.getAttribute('rel'))?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      // Enter follows the selected result: the first, once search has selected it after the results came.
+      await expect(link).toHaveAttribute('data-selected', 'true');
       const opened = context.waitForEvent('page');
       await page.keyboard.press('Enter');
       expect((await opened).url()).toBe(article.href);
