@@ -9,8 +9,9 @@ import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
  *
  * Styles are the one compromise, and the choice is deliberate:
  * - <style> blocks: the page's inline rules (./critical-css.ts) and Mantine's global classes.
- *   Each is allowed by the sha256 of its exact text, taken from the page as prerendered; nothing else may add or change a <style> (the site keeps those blocks
- *   constant once the page is live: see Shell.tsx and the plain-CSS grids).
+ *   Each is allowed by the sha256 of its exact text, taken from the page as prerendered; nothing
+ *   else may add or change a <style> (the site keeps those blocks constant once the page is live:
+ *   see Shell.tsx and the plain-CSS grids).
  * - style="" attributes: Mantine draws most components with them (CSS variables such as
  *   --button-height), 12 to 37 distinct ones a page. They get style-src-attr 'unsafe-inline'.
  *   Hashing them ('unsafe-hashes') would cost about 2 kB of hashes in every page and a policy

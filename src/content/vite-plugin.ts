@@ -14,6 +14,8 @@ const SITE_ID = 'virtual:site';
 const PAGE_PREFIX = 'virtual:page';
 
 const isOwn = (id: string) => id === SITE_ID || id.startsWith(`${PAGE_PREFIX}/`);
+/** Resolved ids carry Rollup's "\0" (a virtual module); other plugins' virtual modules are not ours. */
+const isOwnResolved = (id: string | null | undefined) => id?.startsWith('\0') === true && isOwn(id.slice(1));
 
 function pageModuleId(route: string): string {
   return `${PAGE_PREFIX}${route === '/' ? '/index' : route}`;
@@ -74,7 +76,7 @@ export function sitePlugin(root: string): Plugin {
       return undefined;
     },
     load(id) {
-      if (!id.startsWith('\0') || !isOwn(id.slice(1))) return undefined;
+      if (!isOwnResolved(id)) return undefined;
       const result = load();
       if (result.errors.length > 0 || !result.site) this.error(errorForOverlay(result, root));
       const { site } = result;
@@ -99,7 +101,7 @@ export function sitePlugin(root: string): Plugin {
         if (!file.startsWith(pagesDir) && !file.startsWith(publicDir)) return;
         cached = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith('\0') && isOwn(module.id.slice(1))) server.moduleGraph.invalidateModule(module);
+          if (isOwnResolved(module.id)) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       };
