@@ -1,4 +1,4 @@
-import { preloadBlocks } from '../blocks/components';
+import { blockTypesOf, preloadBlocks } from '../blocks/components';
 import type { PageDocument } from '../schema/page';
 import { addIcons } from '../ui/Icon';
 import { loaders } from './site-data';
@@ -6,13 +6,13 @@ import { loaders } from './site-data';
 const loaded = new Map<string, PageDocument>();
 const pending = new Map<string, Promise<PageDocument>>();
 
-/** Fetches a page's document (its own small module, with its icons) and the code of its on-demand blocks, once. */
+/** Fetches a page's document (its own small module, with its icons) and the code of its blocks, once. */
 export function loadPage(route: string): Promise<PageDocument> {
   let promise = pending.get(route);
   if (!promise) {
     promise = loaders[route]().then(async ({ default: document, icons }) => {
       addIcons(icons);
-      await preloadBlocks(document.sections.map((section) => section.type));
+      await preloadBlocks(blockTypesOf(document.sections));
       loaded.set(route, document);
       return document;
     });
