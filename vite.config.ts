@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { join, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { siteRoot } from './src/content/load';
@@ -32,10 +33,27 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * A built page names each CSS-module class many times (its markup, the inlined rules, the script):
+ * a short name, a letter and five of a hash of the file and the class, instead of Vite's
+ * "_sectionHeading_8twsx_1". `npm run dev` keeps the readable names.
+ */
+const classesByShortName = new Map<string, string>();
+function shortClassName(name: string, file: string): string {
+  const key = `${relative(import.meta.dirname, file.replace(/\?.*$/, '')).replaceAll(sep, '/')}:${name}`;
+  const short = `c${createHash('sha256').update(key).digest('base64url').slice(0, 5)}`;
+  // Should two classes ever hash alike, the build stops: one would style the other's elements.
+  if ((classesByShortName.get(short) ?? key) !== key)
+    throw new Error(`${key} and ${classesByShortName.get(short)} hash alike: lengthen shortClassName`);
+  classesByShortName.set(short, key);
+  return short;
+}
+
+export default defineConfig(({ command }) => ({
   // BASE_PATH=/portfolio/ npm run build: a site that lives under that folder (links go through withBase in src/schema/links.ts).
   base: normaliseBase(process.env.BASE_PATH),
   plugins: [react(), sitePlugin(content), themePlugin(), reactRouterProductionBuild()],
+  css: { modules: { generateScopedName: command === 'build' ? shortClassName : undefined } },
   publicDir: join(content, 'public'),
   // One stylesheet: blocks whose code loads on demand still have their styles in the prerendered page.
   // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.
@@ -49,4 +67,4 @@ export default defineConfig({
     // compressed worse and cost more requests (see `npm run bench`).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
-});
+}));

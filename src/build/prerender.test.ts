@@ -23,7 +23,7 @@ const schemeScript = 'document.documentElement.setAttribute("data-mantine-color-
 function entry(html: string, overrides: Partial<ServerEntry['site']> = {}, basePath = '/'): ServerEntry {
   return {
     render: async (url) => (url === '/404' ? '<main>Not found</main>' : html),
-    routes: [{ route: '/about', aliases: ['/me'], title: 'About' }],
+    routes: [{ route: '/about', aliases: ['/me'] }],
     site: { ...site, redirects: [], ...overrides },
     basePath,
     colorSchemeScript: `<script data-mantine-script="true">${schemeScript}</script>`,

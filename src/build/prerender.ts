@@ -9,7 +9,7 @@ import { siteBase, withBase } from '../schema/links';
 
 export interface ServerEntry {
   render(url: string): Promise<string>;
-  routes: { route: string; aliases: string[]; title: string }[];
+  routes: { route: string; aliases: string[] }[];
   site: Site;
   /** The folder the site is served from, "/" or "/a/b/" (Vite's `base`, which the bundle was built with). */
   basePath: string;

@@ -83,7 +83,7 @@ export function sitePlugin(root: string): Plugin {
       const pages = serving ? result.pages : published(result.pages);
       for (const { file } of pages) this.addWatchFile(resolve(root, file));
       if (id === `\0${SITE_ID}`) {
-        const routes = pages.map(({ document: d }) => ({ route: d.route, aliases: d.aliases ?? [], title: d.title }));
+        const routes = pages.map(({ document: d }) => ({ route: d.route, aliases: d.aliases ?? [] }));
         const loaders = pages
           .map(({ document: d }) => `${JSON.stringify(d.route)}: () => import(${JSON.stringify(pageModuleId(d.route))})`)
           .join(',\n');
