@@ -1,6 +1,10 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
-import { themeStylesheet } from './theme-css';
+import { PALETTES, themeStylesheet } from './theme-css';
 
 describe('themeStylesheet', () => {
   const css = themeStylesheet();
@@ -18,5 +22,32 @@ describe('themeStylesheet', () => {
       expect(rule(`:root[data-mantine-color-scheme="${scheme}"]`)).toContain(`--mantine-color-scheme: ${scheme};`);
     }
     expect(css).not.toContain(':host');
+  });
+});
+
+describe('the palettes in the stylesheet', () => {
+  const mantinePalettes = Object.keys(mergeMantineTheme(DEFAULT_THEME, theme).colors);
+  const named = (text: string) =>
+    [...text.matchAll(/\b(?:color|c)(?:="|: ?')([a-z]+)['"]|--mantine-color-([a-z]+)-/g)]
+      .map((match) => match[1] ?? match[2])
+      .filter((name) => mantinePalettes.includes(name));
+
+  it('are every palette the code and the imported Mantine styles name', () => {
+    const code = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(join('src', file), 'utf8'));
+    // Mantine's sheets that the code imports (styles.ts) or that a stylesheet of ours imports (search.css).
+    const mantineSheets = code
+      .flatMap((text) => [...text.matchAll(/'(@mantine\/[^']+\.css)'/g)].map((match) => match[1]))
+      .map((sheet) => readFileSync(fileURLToPath(import.meta.resolve(sheet)), 'utf8'));
+    expect(mantineSheets.length).toBeGreaterThan(20);
+    const names = new Set([...code, ...mantineSheets].flatMap(named));
+    expect(names.size).toBeGreaterThan(2);
+    for (const name of names) expect(PALETTES, `--mantine-color-${name}-* is read but not declared`).toContain(name);
+  });
+
+  it('leave out the palettes nothing names', () => {
+    const declared = new Set(named(themeStylesheet()));
+    expect(declared).toEqual(new Set(PALETTES));
   });
 });
