@@ -6,7 +6,7 @@ import { loaders } from './site-data';
 const loaded = new Map<string, PageDocument>();
 const pending = new Map<string, Promise<PageDocument>>();
 
-/** Fetches a page's document (its own small module, with its icons) and the code of its blocks, once. */
+/** Fetches a page's document (its own small module, with its icons) and the code of its on-demand blocks (a column's too), once. */
 export function loadPage(route: string): Promise<PageDocument> {
   let promise = pending.get(route);
   if (!promise) {
