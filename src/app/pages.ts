@@ -1,6 +1,7 @@
-import { blockTypesOf, preloadBlocks } from '../blocks/components';
+import { preloadBlocks } from '../blocks/components';
 import type { PageDocument } from '../schema/page';
 import { addIcons } from '../ui/Icon';
+import { everySection } from '../schema/sections';
 import { loaders } from './site-data';
 
 const loaded = new Map<string, PageDocument>();
@@ -12,7 +13,7 @@ export function loadPage(route: string): Promise<PageDocument> {
   if (!promise) {
     promise = loaders[route]().then(async ({ default: document, icons }) => {
       addIcons(icons);
-      await preloadBlocks(blockTypesOf(document.sections));
+      await preloadBlocks(everySection(document.sections).map((section) => section.type));
       loaded.set(route, document);
       return document;
     });

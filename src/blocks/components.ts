@@ -68,13 +68,3 @@ export { overlayBlocks } from './overlays';
 export async function preloadBlocks(types: Iterable<keyof Schemas>): Promise<void> {
   await Promise.all([...new Set(types)].map((type) => (blockComponents[type] as Partial<{ preload: () => Promise<void> }>).preload?.()));
 }
-
-/** The block types these sections draw, the sections a layout block holds (a column's) included. */
-export function blockTypesOf(sections: readonly { type: string }[]): (keyof Schemas)[] {
-  const isSection = (value: unknown): value is { type: string } =>
-    typeof value === 'object' && value !== null && Object.hasOwn(blockComponents, (value as { type?: unknown }).type as string);
-  return sections.flatMap((section) => [
-    section.type as keyof Schemas,
-    ...Object.values(section).flatMap((value) => (Array.isArray(value) ? blockTypesOf(value.filter(isSection)) : [])),
-  ]);
-}

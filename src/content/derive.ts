@@ -1,7 +1,8 @@
 import { assignPoolIcons } from '../behaviours/icon-pool';
 import { deriveLabel, type LabelRules } from '../behaviours/labels';
 import type { IconName } from '../schema/icons';
-import type { PageDocument, Section } from '../schema/page';
+import type { PageDocument } from '../schema/page';
+import { everySection } from '../schema/sections';
 
 /** What a block offers the behaviours: items with a title, and the fields that switch them on. */
 interface DerivedItem {
@@ -19,11 +20,6 @@ function derives(section: object): section is Deriving {
   return ('labels' in section || 'iconPool' in section) && 'items' in section && Array.isArray(section.items);
 }
 
-/** Every section in document order, a layout's main column before its side column (the order of the HTML). */
-function inOrder(sections: Section[]): object[] {
-  return sections.flatMap((section) => (section.type === 'two-column' ? [section, ...section.main, ...section.side] : [section]));
-}
-
 /**
  * Fills what a document leaves to its behaviours: each item's `label` from its block's
  * `labels` rules, each item's `icon` from the site pool its block names (one sequence
@@ -37,7 +33,7 @@ function inOrder(sections: Section[]): object[] {
 export function deriveDocument(document: PageDocument, pools: Readonly<Record<string, readonly IconName[]>>): PageDocument {
   const derived = structuredClone(document);
   const byPool = new Map<string, DerivedItem[]>();
-  for (const section of inOrder(derived.sections)) {
+  for (const section of everySection(derived.sections)) {
     if (!derives(section)) continue;
     const { items, labels, iconPool } = section;
     if (labels) for (const item of items) item.label ??= deriveLabel(item.title, labels);
