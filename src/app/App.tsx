@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteUrlContext } from '../behaviours/site-url';
@@ -8,7 +7,7 @@ import { NotFound } from './NotFound';
 import { PageRoute } from './PageRoute';
 import { ResumeProvider } from './ResumeProvider';
 import { Shell } from './Shell';
-import { defaultColorScheme, theme } from './theme';
+import { ThemeProvider } from './ThemeProvider';
 
 // The block gallery exists in `npm run dev` only: in a build the condition is false and the import is dropped.
 // MODE, not DEV: DEV follows NODE_ENV, which a build run from a test sets to "test"; a build's mode is "production".
@@ -23,7 +22,7 @@ export function App() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme} withCssVariables={false}>
+    <ThemeProvider>
       <SiteUrlContext value={site.siteUrl}>
         <NotificationsOnDemand />
         <ResumeProvider>
@@ -44,6 +43,6 @@ export function App() {
           </Shell>
         </ResumeProvider>
       </SiteUrlContext>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

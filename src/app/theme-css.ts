@@ -1,4 +1,4 @@
-import { convertCssVariables, defaultCssVariablesResolver, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { convertCssVariables, defaultCssVariablesResolver, DEFAULT_THEME, em, mergeMantineTheme, px } from '@mantine/core';
 import type { Plugin } from 'vite';
 import { theme } from './theme';
 
@@ -10,11 +10,23 @@ const THEME_CSS = 'virtual:theme.css';
  */
 export const PALETTES = ['ink', 'dark', 'gray', 'red', 'teal'] as const;
 
+/** The rules behind `hiddenFrom` and `visibleFrom`, written as Mantine's MantineClasses writes them. */
+function breakpointClasses(breakpoints: Record<string, string>): string {
+  return Object.entries(breakpoints)
+    .map(
+      ([name, width]) =>
+        `@media (max-width: ${em(Number(px(width)) - 0.1)}) {.mantine-visible-from-${name} {display: none !important;}}` +
+        `@media (min-width: ${em(px(width))}) {.mantine-hidden-from-${name} {display: none !important;}}`,
+    )
+    .join('');
+}
+
 /**
- * The theme's CSS variables (Mantine's defaults with ours over them, for both schemes) as a
- * stylesheet. Mantine would otherwise write them into every page at run time (an inline <style>
- * of some 6 kB that the build cannot trim); in the stylesheet, a page's inline rules keep only
- * the variables it reads, and a page opened later finds every one in the full sheet.
+ * The theme's CSS variables (Mantine's defaults with ours over them, for both schemes) and its
+ * breakpoint classes as a stylesheet. MantineProvider would otherwise write them into every page at
+ * run time (inline <style>s of some 6 kB that the build cannot trim, and 2 kB gzip of code to write
+ * them; see ThemeProvider.tsx). In the stylesheet, a page's inline rules keep only what it reads,
+ * and a page opened later finds every rule in the full sheet.
  */
 export function themeStylesheet(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -24,7 +36,7 @@ export function themeStylesheet(): string {
   const unused = Object.keys(merged.colors).filter((name) => !(PALETTES as readonly string[]).includes(name));
   const ofUnused = new RegExp(`^--mantine-color-(${unused.join('|')})-`);
   const used = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).filter(([name]) => !ofUnused.test(name)));
-  return convertCssVariables(
+  const variablesSheet = convertCssVariables(
     {
       variables: used(variables),
       dark: { ...used(dark), '--mantine-color-scheme': 'dark' },
@@ -32,9 +44,10 @@ export function themeStylesheet(): string {
     },
     ':root',
   );
+  return variablesSheet + breakpointClasses(merged.breakpoints);
 }
 
-/** Serves `import 'virtual:theme.css'` (src/app/styles.ts); MantineProvider runs with withCssVariables={false}. */
+/** Serves `import 'virtual:theme.css'` (src/app/styles.ts), which ThemeProvider leaves to the build. */
 export function themePlugin(): Plugin {
   return {
     name: 'theme-css',

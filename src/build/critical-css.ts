@@ -19,7 +19,7 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
     // aside: the prerendered <html> says light, while a dark visitor's page says dark before it paints, and
     // beasties, which strips ":where(…)" whole before it matches, would drop "[…light]" rules it cannot read.
     allowRules: [/^(:root)?\[data-mantine-color-scheme=/, /^:where\(\[data-mantine-color-scheme=/],
-    // Mantine's own <style> block (its global classes) stays as React drew it: its hash is in the policy.
+    // A <style> the page already holds is left as drawn (none does now: MantineProvider's went with ThemeProvider).
     reduceInlineStyles: false,
     mergeStylesheets: false,
     logLevel: 'warn',
@@ -28,7 +28,7 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
 }
 
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
-/** The inline rules beasties writes: a bare <style> (Mantine's own blocks carry attributes, and React draws them). */
+/** The inline rules beasties writes: a bare <style>. */
 const INLINE_RULES = /<style>([\s\S]*?)<\/style>/g;
 
 /**

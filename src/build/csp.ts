@@ -8,7 +8,7 @@ import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
  * (the resume lookup) may reach the storage origin only when the build has one.
  *
  * Styles are the one compromise, and the choice is deliberate:
- * - <style> blocks: the page's inline rules (./critical-css.ts) and Mantine's global classes.
+ * - <style> blocks: the page's inline rules (./critical-css.ts).
  *   Each is allowed by the sha256 of its exact text, taken from the page as prerendered; nothing
  *   else may add or change a <style> (the site keeps those blocks constant once the page is live:
  *   see Shell.tsx and the plain-CSS grids).

@@ -25,7 +25,7 @@ export function notify(data: NotificationData) {
   void loadNotifications().then(({ notifications }) => notifications.show(data));
 }
 
-/** Where toasts are drawn, once the first has been asked for (inside MantineProvider). */
+/** Where toasts are drawn, once the first has been asked for (inside ThemeProvider). */
 export function NotificationsOnDemand() {
   const show = useSyncExternalStore(
     subscribe,
