@@ -24,11 +24,14 @@ describe('deriving labels and pool icons', () => {
         { title: 'Trams' },
       ]),
     ]);
-    expect(itemsOf(deriveDocument(document, pools), 0)).toEqual([
+    const derived = deriveDocument(document, pools);
+    expect(itemsOf(derived, 0)).toEqual([
       { title: 'Maps at night', label: 'Maps', icon: 'map-pin' },
       { title: 'Ferries', label: 'Boats', icon: 'car' },
       { title: 'Trams', label: 'Notes', icon: 'compass' },
     ]);
+    // Applied, the rules and the pool's name are left out of what the pages render and ship.
+    expect(derived.sections[0]).toEqual({ type: 'article-grid', items: itemsOf(derived, 0) });
   });
 
   it('runs one pool sequence across the page, in document order, into layout columns', () => {

@@ -24,11 +24,12 @@ function derives(section: object): section is Deriving {
  * Fills what a document leaves to its behaviours: each item's `label` from its block's
  * `labels` rules, each item's `icon` from the site pool its block names (one sequence
  * per pool across the page, so two blocks sharing a pool do not repeat its first icons).
- * What the owner wrote wins. Pure: returns a new document.
+ * What the owner wrote wins. Pure: returns a new document, without the rules and pool
+ * names it has applied.
  *
  * It runs once, where documents are validated (pool names are checked there), so the
  * prerendered HTML and the browser get the same finished data and the browser ships
- * neither rules nor pool logic.
+ * neither rules nor pool logic (the rules of /thoughts/opinion were a tenth of its script).
  */
 export function deriveDocument(document: PageDocument, pools: Readonly<Record<string, readonly IconName[]>>): PageDocument {
   const derived = structuredClone(document);
@@ -38,6 +39,8 @@ export function deriveDocument(document: PageDocument, pools: Readonly<Record<st
     const { items, labels, iconPool } = section;
     if (labels) for (const item of items) item.label ??= deriveLabel(item.title, labels);
     if (iconPool !== undefined && Object.hasOwn(pools, iconPool)) byPool.set(iconPool, [...(byPool.get(iconPool) ?? []), ...items]);
+    delete section.labels;
+    delete section.iconPool;
   }
   for (const [name, items] of byPool) {
     const icons = assignPoolIcons(
