@@ -1,6 +1,8 @@
 // Modules made by the site-pages Vite plugin; src/app/site-data.ts gives them their types.
 declare module 'virtual:site' {
   export const site: unknown;
-  export const routes: { route: string; aliases: string[] }[];
+  /** Every page's route, in the documents' order, and how to load its module. */
   export const loaders: Record<string, () => Promise<{ default: unknown; icons: Record<string, unknown> }>>;
+  /** The other addresses of the routes that have some. */
+  export const aliases: Record<string, string[]>;
 }

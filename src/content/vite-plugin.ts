@@ -83,11 +83,15 @@ export function sitePlugin(root: string): Plugin {
       const pages = serving ? result.pages : published(result.pages);
       for (const { file } of pages) this.addWatchFile(resolve(root, file));
       if (id === `\0${SITE_ID}`) {
-        const routes = pages.map(({ document: d }) => ({ route: d.route, aliases: d.aliases ?? [] }));
+        // Each route is written once, as its loader's key; the pool names were for derivation, which is done.
+        const { iconPools: _applied, ...rendered } = site;
         const loaders = pages
           .map(({ document: d }) => `${JSON.stringify(d.route)}: () => import(${JSON.stringify(pageModuleId(d.route))})`)
           .join(',\n');
-        return `export const site = ${JSON.stringify(site)};\nexport const routes = ${JSON.stringify(routes)};\nexport const loaders = {\n${loaders}\n};\n`;
+        const aliases = Object.fromEntries(
+          pages.filter(({ document: d }) => d.aliases?.length).map(({ document: d }) => [d.route, d.aliases]),
+        );
+        return `export const site = ${JSON.stringify(rendered)};\nexport const loaders = {\n${loaders}\n};\nexport const aliases = ${JSON.stringify(aliases)};\n`;
       }
       const page = pages.find(({ document: d }) => `\0${pageModuleId(d.route)}` === id);
       if (!page) this.error(`No page document for ${id.slice(1)}`);
