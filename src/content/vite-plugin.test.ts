@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { loadSite } from './load';
 import { formatError } from './validate';
-import { errorForOverlay, sitePlugin } from './vite-plugin';
+import { importSiteModule } from '../../tests/support/site-module';
+import { errorForOverlay } from './vite-plugin';
 
 let scratch = '';
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
@@ -28,13 +29,7 @@ it("gives the dev overlay the first error's place, as the report names it, and i
 });
 
 it('writes the site module with what the browser reads: a loader per route, the aliases apart, no icon pools', async () => {
-  const plugin = sitePlugin(join(import.meta.dirname, '../../tests/fixtures/site')) as unknown as {
-    configResolved(config: { command: string }): void;
-    load: (this: object, id: string) => string;
-  };
-  plugin.configResolved({ command: 'build' });
-  const code = plugin.load.call({ addWatchFile() {}, error: (e: string) => expect.fail(e) }, '\0virtual:site');
-  const { site, loaders, aliases } = await import(`data:text/javascript,${encodeURIComponent(code.replace(/import\(/g, 'String('))}`);
+  const { site, loaders, aliases } = await importSiteModule(join(import.meta.dirname, '../../tests/fixtures/site'), 'build');
   expect(Object.keys(loaders)).toContain('/resources/robotics-weekly');
   expect(aliases).toEqual({ '/resources/robotics-weekly': ['/resources/robotics'] });
   expect(site.name).toBeTruthy();
