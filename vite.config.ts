@@ -55,11 +55,12 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), sitePlugin(content), themePlugin(), reactRouterProductionBuild()],
   css: { modules: { generateScopedName: command === 'build' ? shortClassName : undefined } },
   publicDir: join(content, 'public'),
-  // One stylesheet: blocks whose code loads on demand still have their styles in the prerendered page.
+  // A sheet per chunk: the first load's, and one with each on-demand block's code, whose rules the
+  // prerendered pages that draw it inline (src/build/block-stylesheets.ts).
   // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.
   build: {
     target: 'es2022',
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     assetsDir: HASHED_DIR,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },

@@ -17,6 +17,12 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+// Code that loads on demand brings its stylesheet, and the import waits for it. Should the sheet fail, the code
+// still runs: what the page drew has its rules inline, and a dialog without its styles still works.
+window.addEventListener('vite:preloadError', (event) => {
+  if (event.payload.message.startsWith('Unable to preload CSS')) event.preventDefault();
+});
+
 const container = document.getElementById('root')!;
 // The prerendered HTML was drawn from this page's document: have it before hydrating.
 // (A promise, not a top-level await: Rolldown turns its chunk optimisations off for a build that has

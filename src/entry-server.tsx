@@ -4,7 +4,8 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { routes, site } from './app/site-data';
 import { App } from './app/App';
-import { loadPage } from './app/pages';
+import { loadedPage, loadPage } from './app/pages';
+import { everySection } from './schema/sections';
 import { withBase } from './schema/links';
 import { defaultColorScheme } from './app/theme';
 
@@ -30,4 +31,9 @@ export async function render(url: string): Promise<string> {
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/** The block types an address draws, a column's included (none for an address without a document): the prerender links their sheets. */
+export function blockTypes(url: string): string[] {
+  return everySection(loadedPage(url)?.sections ?? []).map((section) => section.type);
 }

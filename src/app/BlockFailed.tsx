@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 
 /** What stands in for a section that failed to draw (see BlockBoundary). */
 export default function BlockFailed() {

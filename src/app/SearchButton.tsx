@@ -8,7 +8,8 @@ import classes from './app.module.css';
 type SiteSearchModule = typeof import('./SiteSearch');
 
 // The dialog, its styles and MiniSearch arrive on first use: until then search costs the page this button.
-const loadSiteSearch = () => import('./SiteSearch').then(async (module) => (await module.stylesLoaded, module));
+// The import settles once the styles have loaded too, so the dialog never shows unstyled.
+const loadSiteSearch = () => import('./SiteSearch');
 
 /**
  * The search button of the top bar and the shortcuts that open search from anywhere: "/"

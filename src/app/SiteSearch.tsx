@@ -13,19 +13,7 @@ import {
 } from '../behaviours/search-index';
 import { withBase } from '../schema/links';
 import { SmartLink } from '../ui/SmartLink';
-import stylesheet from './search.css?url';
-
-/**
- * The dialog's styles, linked when this module first loads; the shell waits for them before
- * drawing the dialog, so it never shows unstyled. (Not a top-level await: that would turn off
- * the bundler's chunk optimisations for the whole site.) Without its styles the dialog still
- * works, so a stylesheet that fails to load does not stop it.
- */
-export const stylesLoaded = new Promise<void>((done) => {
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
-  link.onload = link.onerror = () => done();
-  document.head.append(link);
-});
+import './search.css';
 
 export const openSiteSearch = spotlight.open;
 

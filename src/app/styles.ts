@@ -1,4 +1,6 @@
 // Mantine's styles per component: only what the site uses ships (about a quarter of styles.css).
+// This is the first load's sheet; code that loads on demand imports its components' styles itself,
+// and they come with it (the block's sheet is inlined into pages that draw it: src/build/prerender.ts).
 import '@mantine/core/styles/baseline.css';
 // Every CSS variable of the theme, Mantine's defaults included (src/app/theme-css.ts).
 import 'virtual:theme.css';
@@ -20,16 +22,5 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/notifications/styles.css';
-
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/EmptyState.css';
 import './global.css';
 import './print.css';

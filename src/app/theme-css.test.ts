@@ -36,7 +36,7 @@ describe('the palettes in the stylesheet', () => {
     const code = readdirSync('src', { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => readFileSync(join('src', file), 'utf8'));
-    // Mantine's sheets that the code imports (styles.ts) or that a stylesheet of ours imports (search.css).
+    // Mantine's sheets that the code imports (styles.ts, on-demand code) or that a stylesheet of ours imports (search.css).
     const mantineSheets = code
       .flatMap((text) => [...text.matchAll(/'(@mantine\/[^']+\.css)'/g)].map((match) => match[1]))
       .map((sheet) => readFileSync(fileURLToPath(import.meta.resolve(sheet)), 'utf8'));

@@ -1,10 +1,10 @@
 /**
  * A prerendered page is drawn from its HTML alone: the rules it uses are inline and its text needs no
- * script. What it needs later (the full stylesheet, for menus, dialogs and pages reached in the
+ * script. What it needs later (the site's stylesheet, for menus, dialogs and pages reached in the
  * browser; the app's script, to hydrate) is asked for once the page has painted, by one small script
  * at the end of <body>, so nothing competes with the HTML and its first images for a slow network.
  * The script is the same on every page of a build; the page's Content-Security-Policy allows it by its hash.
- * Without JavaScript, <noscript> holds a plain link to the full stylesheet.
+ * Without JavaScript, <noscript> holds plain links to the page's stylesheets.
  */
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -47,8 +47,11 @@ export function loaderScript({ stylesheets, modulePreloads, scripts }: LateResou
   );
 }
 
-/** Takes the page's script, module preloads and full stylesheet out of the HTML and has the loader ask for them. */
-export function loadAfterFirstPaint(html: string): string {
+/**
+ * Takes the page's script, module preloads and stylesheets out of the HTML and has the loader ask for them.
+ * `withTheirCode`: the sheets of the page's on-demand blocks, which the script brings with each block's code.
+ */
+export function loadAfterFirstPaint(html: string, withTheirCode: string[] = []): string {
   const found: LateResources = { stylesheets: [], modulePreloads: [], scripts: [] };
   let page = html;
   const take = (pattern: RegExp, into: string[]) => {
@@ -60,6 +63,7 @@ export function loadAfterFirstPaint(html: string): string {
   take(MODULE_SCRIPT, found.scripts);
   take(MODULE_PRELOAD, found.modulePreloads);
   take(DEFERRED_SHEET, found.stylesheets);
+  found.stylesheets = found.stylesheets.filter((href) => !withTheirCode.includes(href));
   if (found.scripts.length === 0) throw new Error('The page has no module script to load after its first paint: is index.html Vite’s?');
   return page.replace(SHEET_SWITCH, '').replace('</body>', () => `<script>${loaderScript(found)}</script></body>`);
 }

@@ -6,6 +6,7 @@ import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-in
 import { published } from '../content/drafts';
 import { loadSite, siteRoot } from '../content/load';
 import { describeErrors } from '../content/vite-plugin';
+import { blockStylesheets, takeManifest } from './block-stylesheets';
 import { prerender, type ServerEntry } from './prerender';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
 
@@ -47,11 +48,12 @@ export async function buildSite({
   const serverOut = resolve(root, '.cache', `server-${outDir.replace(/\W/g, '_')}`);
   const common = { root, configFile: join(root, 'vite.config.ts'), configLoader: 'runner' as const, logLevel: 'warn' as const };
   try {
-    await build({ ...common, build: { outDir: staging, emptyOutDir: true } });
+    await build({ ...common, build: { outDir: staging, emptyOutDir: true, manifest: true } });
+    const blockSheets = blockStylesheets(takeManifest(staging));
     await build({ ...common, build: { ssr: serverEntry, outDir: serverOut, emptyOutDir: true } });
     const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-    const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root) });
+    const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root), blockSheets });
     const searchIndex = join(staging, SEARCH_INDEX_PATH);
     writeFileSync(
       searchIndex,

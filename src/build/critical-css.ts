@@ -4,10 +4,10 @@ import { parseDocument } from 'htmlparser2';
 import postcss, { type Root } from 'postcss';
 
 /**
- * Per page, the rules of the site's stylesheet that its prerendered HTML uses go inline into
- * <head>, so the first paint waits for no stylesheet; the full sheet (for what appears later:
- * menus, dialogs, toasts, pages reached in the browser) is left for after the first paint
- * (./after-first-paint.ts). A visitor without JavaScript gets the full sheet through <noscript>.
+ * Per page, the rules of the site's stylesheet (and of its on-demand blocks' sheets) that its
+ * prerendered HTML uses go inline into <head>, so the first paint waits for no stylesheet; the
+ * sheets themselves (for what appears later: menus, pages reached in the browser) are left for
+ * after the first paint (./after-first-paint.ts). Without JavaScript, <noscript> links them.
  */
 export function criticalCss(outDir: string, basePath: string): (html: string) => Promise<string> {
   const beasties = new Beasties({
@@ -32,7 +32,7 @@ const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const INLINE_RULES = /<style>([\s\S]*?)<\/style>/g;
 
 /**
- * What the first paint needs of the rules beasties inlined, and no more (the full stylesheet follows it):
+ * What the first paint needs of the rules beasties inlined, and no more (the stylesheets follow it):
  * - no print rules: nobody prints a page before its full sheet has arrived;
  * - no selector that matches nothing in the HTML (see dropUnmatchedSelectors);
  * - only the custom properties the page reads. Mantine's stylesheet declares every palette's (fourteen

@@ -4,7 +4,7 @@ import { EMBED_ORIGIN, THUMBNAIL_ORIGIN } from '../schema/video';
 /**
  * The Content-Security-Policy of the prerendered pages: everything comes from the site's own
  * origin, no inline script but the few invariant ones the build writes (the colour-scheme script,
- * the loader of the full stylesheet and the app; each allowed by its hash), and the one remote call
+ * the loader of the site's stylesheet and the app; each allowed by its hash), and the one remote call
  * (the resume lookup) may reach the storage origin only when the build has one.
  *
  * Styles are the one compromise, and the choice is deliberate:

@@ -27,6 +27,7 @@ function entry(html: string, overrides: Partial<ServerEntry['site']> = {}, baseP
     site: { ...site, redirects: [], ...overrides },
     basePath,
     colorSchemeScript: `<script data-mantine-script="true">${schemeScript}</script>`,
+    blockTypes: () => [],
   };
 }
 
@@ -251,6 +252,34 @@ describe('first paint', () => {
     const doc = parse(read('about/index.html'));
     expect([...doc.head.querySelectorAll('style')].map((style) => style.textContent).join('')).toContain('.used{color:red}');
     expect(doc.querySelector('noscript link')?.getAttribute('href')).toBe('/portfolio/build/site.css');
+  });
+
+  it('inlines the rules of the page’s on-demand blocks after the site’s, and leaves their sheets to the blocks’ code', async () => {
+    writeFileSync(join(out, 'build/list.css'), '.used{color:navy}.chip{color:teal}.unseen{color:gray}');
+    writeFileSync(join(out, 'build/gallery.css'), '.gallery{color:olive}');
+    const withBlocks = entry('<main class="used"><span class="chip">AI</span></main>');
+    withBlocks.blockTypes = (url) => (url === '/about' ? ['resource-list', 'two-column', 'resource-list'] : []);
+    const blockSheets = new Map([
+      ['resource-list', ['build/list.css']],
+      ['video-gallery', ['build/gallery.css']],
+    ]);
+    await prerender(withBlocks, out, { blockSheets });
+    const html = read('about/index.html');
+    const doc = parse(html);
+    // The site's sheet first, the block's after it: the order the browser meets them in once the code loads.
+    expect([...doc.head.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
+      '.used{color:red}.used:hover{color:green}',
+      '.used{color:navy}.chip{color:teal}',
+    ]);
+    expect([...doc.querySelectorAll('noscript link')].map((link) => link.getAttribute('href'))).toEqual([
+      '/build/site.css',
+      '/build/list.css',
+    ]);
+    expect(loaderOf(html)).toContain('"/build/site.css"');
+    expect(loaderOf(html)).not.toContain('list.css');
+    expect(html).not.toContain('gallery.css'); // a block the page does not draw
+    // Every page's loader is the same script: the policy allows it by one hash.
+    expect(loaderOf(read('404.html'))).toBe(loaderOf(html));
   });
 
   it('refuses a template without the page script', async () => {

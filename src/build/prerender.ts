@@ -15,6 +15,8 @@ export interface ServerEntry {
   basePath: string;
   /** The <script> that sets the colour scheme before the first paint; it leads every page's <head>. */
   colorSchemeScript: string;
+  /** The block types an address draws (a column's included), once render has drawn it. */
+  blockTypes(url: string): string[];
 }
 
 function fileFor(outDir: string, route: string): string {
@@ -89,6 +91,8 @@ const CSP_SLOT = '<!--app-csp-->';
 export interface PrerenderOptions {
   /** Origins the pages' scripts fetch from besides the site (the storage server, when the build has one). */
   connectOrigins?: string[];
+  /** The stylesheets an on-demand block's code brings, by block type (./block-stylesheets.ts). */
+  blockSheets?: Map<string, string[]>;
 }
 
 /**
@@ -96,7 +100,11 @@ export interface PrerenderOptions {
  * Content-Security-Policy allowing exactly its own style blocks, and writes _headers with
  * the site-wide headers (the same policy, but for style blocks). Returns the files written.
  */
-export async function prerender(entry: ServerEntry, outDir: string, { connectOrigins = [] }: PrerenderOptions = {}): Promise<string[]> {
+export async function prerender(
+  entry: ServerEntry,
+  outDir: string,
+  { connectOrigins = [], blockSheets = new Map() }: PrerenderOptions = {},
+): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
   const template = readFileSync(templatePath, 'utf8');
   if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
@@ -115,7 +123,14 @@ export async function prerender(entry: ServerEntry, outDir: string, { connectOri
     const { head, body } = splitHoisted(await entry.render(url));
     if (canonical) previews.set(canonical, previewTags(head));
     const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
-    const html = loadAfterFirstPaint(await inlineCriticalCss(fillTemplate(template, colorSchemeScript + head + link, body)));
+    // The sheets of the page's on-demand blocks, last in <head>, after the site's: their rules are inlined like its own, and
+    // <noscript> links them; with JavaScript, each comes with its block's code, so the loader leaves them out.
+    const sheets = [...new Set(entry.blockTypes(url).flatMap((type) => blockSheets.get(type) ?? []))].map((file) =>
+      withBase(`/${file}`, basePath),
+    );
+    const sheetLinks = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('');
+    const filled = fillTemplate(template, colorSchemeScript + head + link, body).replace('</head>', () => `${sheetLinks}</head>`);
+    const html = loadAfterFirstPaint(await inlineCriticalCss(filled), sheets);
     // Only the scripts the build writes may run (the colour-scheme script, the loader), never one the page rendered.
     const rendered = new Set(scriptHashes(head + body));
     const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html).filter((hash) => !rendered.has(hash)) };

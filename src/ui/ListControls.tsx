@@ -1,4 +1,8 @@
 import { Chip, CloseButton, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import type { ListState, ListView } from '../behaviours/list-state';
 import { ALL } from '../behaviours/search';

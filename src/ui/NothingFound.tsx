@@ -1,4 +1,5 @@
 import { EmptyState } from '@mantine/core';
+import '@mantine/core/styles/EmptyState.css';
 import { IconSearchOff } from '@tabler/icons-react';
 
 /** The empty state of a search: the document's own words. */

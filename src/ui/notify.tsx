@@ -3,9 +3,9 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
  * Toasts arrive with the first one: Mantine's notifications (with their transitions and scroll
- * handling, about 10 kB gzipped) are needed only after a visitor acts, so no page loads them up front.
+ * handling, about 10 kB gzipped, and their styles) are needed only after a visitor acts, so no page loads them up front.
  */
-const loadNotifications = () => import('@mantine/notifications');
+const loadNotifications = () => import('./toasts');
 
 const Toasts = lazy(() => loadNotifications().then(({ Notifications }) => ({ default: () => <Notifications position="top-right" /> })));
 

@@ -7,7 +7,8 @@ import { fixtureSite, waitForHydration } from './support';
  * - No page makes the browser wait for a stylesheet before its first paint: the rules it uses are
  *   inline (src/build/critical-css.ts); the full sheet and the script are asked for after it
  *   (src/build/after-first-paint.ts).
- * - The inline rules stay within CSS_BUDGET.
+ * - The inline rules stay within CSS_BUDGET, and so do the stylesheets a page loads once it has painted
+ *   (the site's, and those its on-demand blocks bring with their code).
  * - The code every page loads before it is interactive (the entry and what it imports) stays within
  *   ENTRY_JS_BUDGET; a page's document and its on-demand blocks come on top. The goal is 110 kB for a
  *   page without on-demand blocks, document included: the entry leaves 3 kB of it to the document.
@@ -29,6 +30,19 @@ for (const { route } of fixtureSite.pages) {
     expect(head).toMatch(/<noscript><link\b[^>]*\brel="stylesheet"/);
     const inline = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     expect(gzipSync(inline).length).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+}
+
+for (const { route } of fixtureSite.pages) {
+  test(`${route} loads at most 15 kB of stylesheets, its blocks’ included`, async ({ page, request }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(sheets.length).toBeGreaterThan(0);
+    const sizes = await Promise.all(sheets.map((path) => gzipped(request, path)));
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(CSS_BUDGET);
   });
 }
 
@@ -58,7 +72,7 @@ async function loadTimeline(page: Page) {
   });
 }
 
-test('a page asks for its script and full stylesheet only once it is painted and loaded', async ({ page }) => {
+test('a page asks for its script and stylesheets only once it is painted and loaded', async ({ page }) => {
   await page.goto(fixtureSite.pages[0].route);
   await waitForHydration(page);
   const { firstPaint, loaded, scripts, stylesheets } = await loadTimeline(page);
@@ -78,11 +92,19 @@ test('a browser that reports no paints still loads and hydrates the page', async
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
 });
 
+test('a page whose blocks’ stylesheets cannot be loaded still hydrates, drawn by its inline rules', async ({ page }) => {
+  // The resource list loads on demand: it brings its sheet with its code, and the import waits for the sheet.
+  const { route } = fixtureSite.pages.find((document) => document.sections.some((section) => section.type === 'resource-list'))!;
+  const refused: string[] = [];
+  await page.route(/\/build\/.*\.css$/, (request) => (refused.push(request.request().url()), request.abort()));
+  await page.goto(route);
+  await waitForHydration(page);
+  expect(refused.length).toBeGreaterThan(1); // the site's sheet and the block's
+});
+
 for (const { route } of fixtureSite.pages)
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${route}: the ${colorScheme} first paint, from the HTML alone, has the colours the full stylesheet gives`, async ({
-      browser,
-    }) => {
+    test(`${route}: the ${colorScheme} first paint, from the HTML alone, has the colours its stylesheets give`, async ({ browser }) => {
       const colours = async (htmlOnly: boolean) => {
         const context = await browser.newContext({ colorScheme });
         const page = await context.newPage();

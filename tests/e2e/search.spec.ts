@@ -89,6 +89,15 @@ for (const { name, viewport } of [
       expect(indexRequests).toHaveLength(1);
     });
 
+    test('draws the dialog with its styles: the search box spans it', async ({ page }) => {
+      // Unstyled, an input is about 200 px wide wherever it stands; Mantine's fills its container.
+      await visit(page, start);
+      await searchButton(page).click();
+      await expect(searchInput(page)).toBeFocused();
+      const [box, frame] = await Promise.all([searchInput(page).boundingBox(), dialog(page).boundingBox()]);
+      expect(box!.width).toBeGreaterThan(frame!.width * 0.8);
+    });
+
     test('Ctrl+K opens search, also from a text field', async ({ page }) => {
       await visit(page, toolsPage);
       await page.getByRole('searchbox').focus();
@@ -208,3 +217,14 @@ for (const { name, viewport } of [
     });
   });
 }
+
+test('search still opens and finds when its stylesheet cannot be loaded', async ({ page }) => {
+  // The dialog's styles come with its code (the only stylesheet asked for once the page has loaded its own).
+  await visit(page, start);
+  const refused: string[] = [];
+  await page.route(/\/build\/.*\.css$/, (route) => (refused.push(route.request().url()), route.abort()));
+  await searchButton(page).click();
+  await expect(searchInput(page)).toBeFocused();
+  await search(page, tool.word);
+  expect(refused.length).toBeGreaterThan(0);
+});

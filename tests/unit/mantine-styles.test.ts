@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 
 /**
  * Mantine ships one stylesheet per component and the site imports only those it uses
- * (src/app/styles.ts, or a lazily linked sheet such as src/app/search.css). A component
+ * (src/app/styles.ts for the first load, or beside code that loads on demand). A component
  * used without its stylesheet renders unstyled while every other test passes; this fails instead.
  */
 const root = join(import.meta.dirname, '../..');
@@ -55,6 +55,9 @@ it('imports the stylesheet of every Mantine component the site uses', () => {
   const sheets = importedSheets();
   const missing = [...usedComponents()]
     .filter(([name]) => existsSync(join(stylesDir, `${name}.css`)) && !sheets.has(name))
-    .map(([name, files]) => `${name} (used in ${files.join(', ')}): add import '@mantine/core/styles/${name}.css' to src/app/styles.ts`);
+    .map(
+      ([name, files]) =>
+        `${name} (used in ${files.join(', ')}): add import '@mantine/core/styles/${name}.css' where it is used (src/app/styles.ts for what every page draws)`,
+    );
   expect(missing).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { Anchor, Group, List, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import { useHeadingLevels } from '../../ui/heading-levels';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';

@@ -1,0 +1,48 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the prerender reads of Vite's build manifest (build.manifest): one entry per chunk. */
+export type Manifest = Record<
+  string,
+  { file: string; src?: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
+
+/** Where the client build writes its manifest, relative to its output folder. */
+const MANIFEST = join('.vite', 'manifest.json');
+
+/** Reads the client build's manifest and removes it (and its folder) from the output: visitors have no use for it. */
+export function takeManifest(outDir: string): Manifest {
+  const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST), 'utf8')) as Manifest;
+  rmSync(join(outDir, '.vite'), { recursive: true });
+  return manifest;
+}
+
+/**
+ * The stylesheets each on-demand block brings with its code, by block type (the folder under
+ * src/blocks/ that holds its component): its chunk's own and those of the chunks it imports,
+ * imported ones first, as Vite links them. What the first load brings (the entry's sheet) is not repeated.
+ */
+export function blockStylesheets(manifest: Manifest): Map<string, string[]> {
+  const firstLoad = new Set<string>();
+  const markFirstLoad = (key: string) => {
+    if (firstLoad.has(key)) return;
+    firstLoad.add(key);
+    manifest[key].imports?.forEach(markFirstLoad);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key].isEntry)
+    .forEach(markFirstLoad);
+
+  const sheetsOf = (key: string, seen: Set<string>): string[] => {
+    if (firstLoad.has(key) || seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    return [...(chunk.imports ?? []).flatMap((imported) => sheetsOf(imported, seen)), ...(chunk.css ?? [])];
+  };
+  const byType = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const type = chunk.isDynamicEntry && /^src\/blocks\/([^/]+)\//.exec(chunk.src ?? '')?.[1];
+    if (type) byType.set(type, sheetsOf(key, new Set()));
+  }
+  return byType;
+}
