@@ -25,17 +25,20 @@ export interface LateResources {
  * the load event (the first screen's pictures are in), then for one more frame, in which those
  * pictures are drawn: the page's largest paint is behind it. A browser that reports no paints waits
  * for the load event alone. A tab opened in the background paints, and so loads, when shown.
+ * The site's sheet goes in before the inline rules, not after them: the rules of the page's on-demand
+ * blocks must keep coming after the site's, as their own sheets will (Vite appends those), or the
+ * site's would win for a moment and move what the blocks' rules place.
  */
 export function loaderScript({ stylesheets, modulePreloads, scripts }: LateResources): string {
-  const add = (tag: string, props: string) => `a('${tag}',${props});`;
+  const add = (tag: string, props: string, before = '') => `a('${tag}',${props}${before && `,${before}`});`;
   const body = [
-    ...stylesheets.map((href) => add('link', `{rel:'stylesheet',href:${JSON.stringify(href)}}`)),
+    ...stylesheets.map((href) => add('link', `{rel:'stylesheet',href:${JSON.stringify(href)}}`, "document.head.querySelector('style')")),
     ...modulePreloads.map((href) => add('link', `{rel:'modulepreload',href:${JSON.stringify(href)}}`)),
     ...scripts.map((src) => add('script', `{type:'module',src:${JSON.stringify(src)}}`)),
   ].join('');
   return (
     '(function(){' +
-    "function a(t,p){var e=document.createElement(t);e.crossOrigin='';Object.assign(e,p);document.head.appendChild(e)}" +
+    "function a(t,p,b){var e=document.createElement(t);e.crossOrigin='';Object.assign(e,p);document.head.insertBefore(e,b||null)}" +
     `function load(){${body}}` +
     "var loaded=document.readyState==='complete',painted=false,P=window.PerformanceObserver;" +
     'function go(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(load)})}' +

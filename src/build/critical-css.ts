@@ -18,13 +18,29 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
     // Rules under a colour scheme are all kept here and judged by trimInlineRules, with the scheme set
     // aside: the prerendered <html> says light, while a dark visitor's page says dark before it paints, and
     // beasties, which strips ":where(…)" whole before it matches, would drop "[…light]" rules it cannot read.
-    allowRules: [/^(:root)?\[data-mantine-color-scheme=/, /^:where\(\[data-mantine-color-scheme=/],
+    allowRules: [
+      /^(:root)?\[data-mantine-color-scheme=/,
+      /^:where\(\[data-mantine-color-scheme=/,
+      // Beasties erases a pseudo-class with its argument before it matches, so a selector that is one
+      // (":is(.card:has(.a),.card:has(.b))", as the minifier writes a list that shares a part) is left
+      // empty and dropped, though it matches: those are kept here and judged by trimInlineRules too.
+      /:(?:is|where|has|not)\(/,
+    ],
     // A <style> the page already holds is left as drawn (none does now: MantineProvider's went with ThemeProvider).
     reduceInlineStyles: false,
     mergeStylesheets: false,
     logLevel: 'warn',
   });
-  return async (html) => trimInlineRules(await beasties.process(html));
+  return async (html) => forScreenOnly(trimInlineRules(await beasties.process(html)));
+}
+
+/**
+ * The inline rules are copies for the first paint on screen. Printing reads the stylesheets alone: their
+ * print rules are written to follow the screen rules they change, and the inline copies come after the
+ * site's sheet (./after-first-paint.ts), where they would override them on paper.
+ */
+function forScreenOnly(html: string): string {
+  return html.replace(INLINE_RULES, (_, rules: string) => `<style>@media screen{${rules}}</style>`);
 }
 
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;

@@ -238,6 +238,14 @@ describe('first paint', () => {
     expect(inline).not.toContain('.unused');
   });
 
+  it('inlines a rule whose selector is a list inside :is(), as the minifier writes it, when the page matches it', async () => {
+    const sheet = ':is(.card:has(.cta),.card:has(.cover)){display:flex}:is(.card:has(.badge),.tile){color:red}';
+    writeFileSync(join(out, 'build/site.css'), sheet);
+    await prerender(entry('<main><div class="card"><a class="cta">Read</a></div></main>'), out);
+    const inline = [...parse(read('about/index.html')).head.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(inline).toBe('@media screen{:is(.card:has(.cta),.card:has(.cover)){display:flex}}');
+  });
+
   it('allows the loader by its hash, here and in _headers', async () => {
     await prerender(entry('<main class="used">About</main>'), out);
     const html = read('about/index.html');
@@ -267,9 +275,10 @@ describe('first paint', () => {
     const html = read('about/index.html');
     const doc = parse(html);
     // The site's sheet first, the block's after it: the order the browser meets them in once the code loads.
+    // For the screen only: printing reads the sheets, whose print rules the inline copies would override.
     expect([...doc.head.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
-      '.used{color:red}.used:hover{color:green}',
-      '.used{color:navy}.chip{color:teal}',
+      '@media screen{.used{color:red}.used:hover{color:green}}',
+      '@media screen{.used{color:navy}.chip{color:teal}}',
     ]);
     expect([...doc.querySelectorAll('noscript link')].map((link) => link.getAttribute('href'))).toEqual([
       '/build/site.css',

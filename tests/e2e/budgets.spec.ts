@@ -102,6 +102,37 @@ test('a page whose blocks’ stylesheets cannot be loaded still hydrates, drawn 
   expect(refused.length).toBeGreaterThan(1); // the site's sheet and the block's
 });
 
+type Shift = { value: number; moved: string[] };
+
+// The goal's bound, CLS ≤ 0.01: whatever moves while the sheets land (or hydration redraws) counts.
+for (const { route } of fixtureSite.pages)
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1350, height: 940 },
+  ])
+    test(`${route} at ${viewport.width} px: the layout holds while its stylesheets and script arrive`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: Shift[] = ((window as unknown as { shifts: Shift[] }).shifts = []);
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => {
+            const { value, sources } = entry as unknown as { value: number; sources: { node?: Element }[] };
+            shifts.push({ value, moved: sources.map(({ node }) => `${node?.nodeName}.${node?.className}`) });
+          }),
+        ).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet),
+      );
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+      expect(
+        shifts.reduce((sum, { value }) => sum + value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThanOrEqual(0.01);
+    });
+
 for (const { route } of fixtureSite.pages)
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${route}: the ${colorScheme} first paint, from the HTML alone, has the colours its stylesheets give`, async ({ browser }) => {
