@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { blockStylesheets, takeManifest, type Manifest } from './block-stylesheets';
+import type { Manifest } from 'vite';
+import { blockStylesheets, takeManifest } from './block-stylesheets';
 
 /** A manifest in the shape Vite writes it: entries keyed by source, shared chunks by "_name-hash.js". */
 const manifest: Manifest = {

@@ -1,11 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** What the prerender reads of Vite's build manifest (build.manifest): one entry per chunk. */
-export type Manifest = Record<
-  string,
-  { file: string; src?: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
->;
+import type { Manifest } from 'vite';
 
 /** Where the client build writes its manifest, relative to its output folder. */
 const MANIFEST = join('.vite', 'manifest.json');

@@ -15,17 +15,13 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
     // Stylesheet addresses carry the base path ("/portfolio/build/…"); their files are under outDir without it.
     publicPath: basePath,
     preload: 'media-script',
-    // Rules under a colour scheme are all kept here and judged by trimInlineRules, with the scheme set
-    // aside: the prerendered <html> says light, while a dark visitor's page says dark before it paints, and
-    // beasties, which strips ":where(…)" whole before it matches, would drop "[…light]" rules it cannot read.
-    allowRules: [
-      /^(:root)?\[data-mantine-color-scheme=/,
-      /^:where\(\[data-mantine-color-scheme=/,
-      // Beasties erases a pseudo-class with its argument before it matches, so a selector that is one
-      // (":is(.card:has(.a),.card:has(.b))", as the minifier writes a list that shares a part) is left
-      // empty and dropped, though it matches: those are kept here and judged by trimInlineRules too.
-      /:(?:is|where|has|not)\(/,
-    ],
+    // Kept here and judged by trimInlineRules instead:
+    // - rules under a colour scheme, with the scheme set aside: the prerendered <html> says light, while a
+    //   dark visitor's page says dark before it paints;
+    // - selectors with a pseudo-class that takes selectors. Beasties erases one with its argument before it
+    //   matches, so ":where([…light]) .x" or ":is(.card:has(.a),.card:has(.b))" (as the minifier writes a
+    //   list that shares a part) comes out empty and is dropped, though it matches.
+    allowRules: [/^(:root)?\[data-mantine-color-scheme=/, /:(?:is|where|has|not)\(/],
     // A <style> the page already holds is left as drawn (none does now: MantineProvider's went with ThemeProvider).
     reduceInlineStyles: false,
     mergeStylesheets: false,

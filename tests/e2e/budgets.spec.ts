@@ -5,7 +5,7 @@ import { fixtureSite, waitForHydration } from './support';
 /**
  * Sizes are budgets, checked on what the build ships (deterministic), never on timings.
  * - No page makes the browser wait for a stylesheet before its first paint: the rules it uses are
- *   inline (src/build/critical-css.ts); the full sheet and the script are asked for after it
+ *   inline (src/build/critical-css.ts); the stylesheets and the script are asked for after it
  *   (src/build/after-first-paint.ts).
  * - The inline rules stay within CSS_BUDGET, and so do the stylesheets a page loads once it has painted
  *   (the site's, and those its on-demand blocks bring with their code).
@@ -31,9 +31,7 @@ for (const { route } of fixtureSite.pages) {
     const inline = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     expect(gzipSync(inline).length).toBeLessThanOrEqual(CSS_BUDGET);
   });
-}
 
-for (const { route } of fixtureSite.pages) {
   test(`${route} loads at most 15 kB of stylesheets, its blocks’ included`, async ({ page, request }) => {
     await page.goto(route);
     await waitForHydration(page);
