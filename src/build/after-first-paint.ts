@@ -27,7 +27,8 @@ export interface LateResources {
  * for the load event alone. A tab opened in the background paints, and so loads, when shown.
  * The site's sheet goes in before the inline rules, not after them: the rules of the page's on-demand
  * blocks must keep coming after the site's, as their own sheets will (Vite appends those), or the
- * site's would win for a moment and move what the blocks' rules place.
+ * site's would win for a moment and move what the blocks' rules place (the budgets tests hold every box
+ * still while the sheet lands alone).
  */
 export function loaderScript({ stylesheets, modulePreloads, scripts }: LateResources): string {
   const add = (tag: string, props: string, before = '') => `a('${tag}',${props}${before && `,${before}`});`;
