@@ -1,28 +1,40 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ActionBarProps } from './schema';
 import classes from './ActionBar.module.css';
 
+/** What paper shows for a link it cannot follow: the address of an email or a web page (a download has none). */
+function printedAddress(href: string): string | undefined {
+  if (href.startsWith('mailto:')) return href.slice('mailto:'.length);
+  if (href.startsWith('https://')) return href.slice('https://'.length).replace(/\/$/, '');
+  return undefined;
+}
+
 export function ActionBar({ label, items }: ActionBarProps) {
+  // A section's container, so that on paper the line lines up with the content; on screen a pill over it.
   return (
-    <nav aria-label={label} className={classes.bar}>
+    <Container component="nav" size="lg" aria-label={label} className={classes.bar}>
       <Group gap={4} justify="center" wrap="nowrap" component="ul" className={classes.list}>
-        {items.map((item) => (
-          <li key={item.label}>
-            <Button
-              component={SmartLink}
-              href={item.href}
-              variant="subtle"
-              size="compact-md"
-              className={classes.action}
-              leftSection={<Icon name={item.icon} size={18} />}
-            >
-              {item.label}
-            </Button>
-          </li>
-        ))}
+        {items.map((item) => {
+          const address = printedAddress(item.href);
+          return (
+            <li key={item.label} className={address ? undefined : classes.screenOnly}>
+              <Button
+                component={SmartLink}
+                href={item.href}
+                variant="subtle"
+                size="compact-md"
+                className={classes.action}
+                leftSection={<Icon name={item.icon} size={18} />}
+                data-address={address}
+              >
+                {item.label}
+              </Button>
+            </li>
+          );
+        })}
       </Group>
-    </nav>
+    </Container>
   );
 }
