@@ -13,6 +13,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { FIRST_ROUND_TRIP } from '../src/build/first-round-trip';
 import { SYSTEM_CHROMIUM } from '../tests/browser';
 
 const PRESETS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
@@ -20,8 +21,6 @@ type Preset = keyof typeof PRESETS;
 
 export const REFERENCE_ROUTE = '/__reference/';
 
-/** What the first round trip carries: TCP's initial window of 10 segments of 1,460 bytes. */
-const FIRST_ROUND_TRIP = 10 * 1460;
 /** The product's goal for every route; a figure that misses it is named in the last column. */
 const GOALS = { perf: 99, a11y: 100, bp: 100, seo: 100, fcpRatio: 1.2, lcpRatio: 1.2, tbtMs: 50, cls: 0.01 };
 
@@ -264,8 +263,6 @@ try {
 console.log(
   `\ngoals: perf >= ${GOALS.perf}; a11y, BP, SEO = 100; FCP and LCP <= ${GOALS.lcpRatio} x the reference's; TBT <= ${GOALS.tbtMs} ms; CLS <= ${GOALS.cls}`,
 );
-// Simulated throttling sends the first 10 TCP segments, then waits a round trip for more: a page whose HTML is longer
-// paints a round trip later (150 ms on the mobile preset), whatever the rest of it weighs.
 console.log(`HTML over ${(FIRST_ROUND_TRIP / 1024).toFixed(1)} kB as sent takes a second round trip before the first paint`);
 console.log(`reports (every run, JSON): ${relative(process.cwd(), out) || '.'}/`);
 for (const warning of warnings) console.log(`warning: ${warning}`);

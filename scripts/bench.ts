@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../src/build/build-site';
+import { FIRST_ROUND_TRIP } from '../src/build/first-round-trip';
 import { serveSite } from '../src/build/serve';
 import { published } from '../src/content/drafts';
 import { loadSite } from '../src/content/load';
@@ -93,11 +94,7 @@ console.log(`validate: ${validateMs.toFixed(1)} ms (median of 15)`);
 const buildMs = await timed(3, () => buildSite({ root, outDir: 'dist-bench' }));
 console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
 
-/**
- * The bytes a phone receives for a page, headers included, compressed as it asks: what must fit in the
- * first round trip (ten packets, 14.6 kB) for the page to paint without waiting for another.
- */
-const FIRST_ROUND_TRIP = 14_600;
+/** The bytes a phone receives for a page, headers included, compressed as it asks: what must fit in FIRST_ROUND_TRIP. */
 const sent = (url: string) =>
   new Promise<number>((done, fail) =>
     get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
