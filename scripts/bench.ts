@@ -17,13 +17,13 @@
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../src/build/build-site';
 import { FIRST_ROUND_TRIP } from '../src/build/first-round-trip';
+import { sentBytes } from '../src/build/page-weight';
 import { serveSite } from '../src/build/serve';
 import { published } from '../src/content/drafts';
 import { loadSite } from '../src/content/load';
@@ -94,18 +94,6 @@ console.log(`validate: ${validateMs.toFixed(1)} ms (median of 15)`);
 const buildMs = await timed(3, () => buildSite({ root, outDir: 'dist-bench' }));
 console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
 
-/** The bytes a phone receives for a page, headers included, compressed as it asks: what must fit in FIRST_ROUND_TRIP. */
-const sent = (url: string) =>
-  new Promise<number>((done, fail) =>
-    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
-      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
-      for (let i = 0; i < response.rawHeaders.length; i += 2)
-        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => done(bytes));
-    }).on('error', fail),
-  );
-
 const { server, port } = await benchServer();
 const browser = await chromium.launch(chromiumLaunchOptions());
 console.log('\nroute                         JS gzip    CSS gzip   HTML gzip   sent (* over 14,600 bytes)');
@@ -125,7 +113,7 @@ for (const route of routes) {
   const js = [...loaded].filter((p) => p.endsWith('.js')).reduce((sum, p) => sum + gz(p), 0);
   const css = [...loaded].filter((p) => p.endsWith('.css')).reduce((sum, p) => sum + gz(p), 0);
   const html = gz(`${route.slice(1)}/index.html`);
-  const first = await sent(`http://localhost:${port}${route}`);
+  const first = await sentBytes(`http://localhost:${port}${route}`);
   console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}  ${kb(first)}${first > FIRST_ROUND_TRIP ? ' *' : ''}`);
 }
 

@@ -25,8 +25,6 @@ export function negotiateCoding(acceptEncoding: string | undefined): Coding | un
 }
 
 /** Brotli at the quality hosts use on the fly: its default (11) is for compressing ahead of time and costs every request. */
-export const BROTLI_ON_THE_FLY = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
 export function encoderFor(coding: Coding): BrotliCompress | Gzip {
-  return coding === 'br' ? createBrotliCompress(BROTLI_ON_THE_FLY) : createGzip();
+  return coding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
 }
