@@ -117,6 +117,7 @@ export function SiteSearch() {
             return (
               <ResultLink
                 key={result.href}
+                className="site-search-result"
                 component={SmartLink}
                 href={result.href}
                 label={result.label}

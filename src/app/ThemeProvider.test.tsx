@@ -23,9 +23,9 @@ const sample = (
   </>
 );
 
-it('draws components as MantineProvider does, less the styles the stylesheet holds', () => {
+it('draws components as MantineProvider does, less the styles the stylesheet holds and the readable class names', () => {
   const mantine = renderToStaticMarkup(
-    <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme} withCssVariables={false}>
+    <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme} withCssVariables={false} withStaticClasses={false}>
       {sample}
     </MantineProvider>,
   );
@@ -36,6 +36,8 @@ it('draws components as MantineProvider does, less the styles the stylesheet hol
   expect(themeStylesheet()).toContain(classes![1]);
   expect(ours).toBe(mantine.slice(classes![0].length));
   expect(ours).toContain('mantine-hidden-from-md');
+  expect(ours).not.toMatch(/mantine-[A-Z]/);
+  expect(ours).toContain('class="badge ');
 });
 
 function SchemeSwitch() {

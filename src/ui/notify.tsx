@@ -7,7 +7,11 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  */
 const loadNotifications = () => import('./toasts');
 
-const Toasts = lazy(() => loadNotifications().then(({ Notifications }) => ({ default: () => <Notifications position="top-right" /> })));
+const Toasts = lazy(() =>
+  loadNotifications().then(({ Notifications, classes }) => ({
+    default: () => <Notifications position="top-right" className={classes.root} />,
+  })),
+);
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -22,7 +26,7 @@ export function notify(data: NotificationData) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void loadNotifications().then(({ notifications }) => notifications.show(data));
+  void loadNotifications().then(({ showToast }) => showToast(data));
 }
 
 /** Where toasts are drawn, once the first has been asked for (inside ThemeProvider). */

@@ -1,6 +1,10 @@
 // Mantine's notifications with their styles: loaded with the first toast (./notify.tsx), never up front.
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import './toasts.css';
+import { notifications, type NotificationData } from '@mantine/notifications';
+import classes from './toasts.module.css';
 
-export { Notifications, notifications } from '@mantine/notifications';
+export { Notifications } from '@mantine/notifications';
+export { classes };
+
+export const showToast = (data: NotificationData) => notifications.show({ ...data, classNames: { description: classes.description } });

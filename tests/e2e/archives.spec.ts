@@ -91,7 +91,7 @@ test.describe('news archive', () => {
     await waitForHydration(page);
     const story = openWeeks(page).locator('li', { hasText: long.title });
     await expect(story.getByRole('link')).toHaveAttribute('target', '_blank');
-    await expect(story.locator('.mantine-Badge-root:first-child').first()).toHaveText(long.tags[0]);
+    await expect(story.locator('.badge:first-child').first()).toHaveText(long.tags[0]);
     const summary = await story.locator('p').first().innerText();
     expect(summary.length).toBeLessThanOrEqual(151);
   });
@@ -105,7 +105,7 @@ test.describe('news archive', () => {
     await expect(page).toHaveURL(/category=Policy/);
     await expect(page.getByRole('status')).toContainText(`${policy} of ${total}`);
     await expect(page.locator('details[data-level="week"] li')).toHaveCount(policy);
-    for (const badge of await page.locator('details[data-level="week"] li .mantine-Badge-root:first-child').allInnerTexts())
+    for (const badge of await page.locator('details[data-level="week"] li .badge:first-child').allInnerTexts())
       expect(badge).toBe('Policy');
     await page.getByRole('searchbox', { name: 'Search news' }).fill('[(*');
     await expect(page.getByText(news.empty.title)).toBeVisible();

@@ -125,7 +125,7 @@ export async function expectCopyFailure(page: Page) {
     .first()
     .getByRole('button', { name: /Copy Prompt/ })
     .click();
-  const toast = page.locator('.mantine-Notification-root', { hasText: 'Failed to copy' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Failed to copy' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Please try copying manually.');
   await expectNoAxeViolations(page);

@@ -25,7 +25,7 @@ export function ActionBar({ label, items }: ActionBarProps) {
                 href={item.href}
                 variant="subtle"
                 size="compact-md"
-                className={classes.action}
+                classNames={{ root: classes.action, label: classes.label, section: classes.section }}
                 leftSection={<Icon name={item.icon} size={18} />}
                 data-address={address}
               >
