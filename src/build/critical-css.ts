@@ -24,7 +24,8 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
     allowRules: [/^(:root)?\[data-mantine-color-scheme=/, /:(?:is|where|has|not)\(/],
     // A <style> the page already holds is left as drawn (none does now: MantineProvider's went with ThemeProvider).
     reduceInlineStyles: false,
-    mergeStylesheets: false,
+    // The site's rules and then each on-demand block's, in one <style>: one hash in the page's policy.
+    mergeStylesheets: true,
     logLevel: 'warn',
   });
   return async (html) => forScreenOnly(trimInlineRules(await beasties.process(html)));

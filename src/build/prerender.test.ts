@@ -274,11 +274,11 @@ describe('first paint', () => {
     await prerender(withBlocks, out, { blockSheets });
     const html = read('about/index.html');
     const doc = parse(html);
-    // The site's sheet first, the block's after it: the order the browser meets them in once the code loads.
-    // For the screen only: printing reads the sheets, whose print rules the inline copies would override.
+    // One block (one hash in the policy): the site's rules first, the block's after them, the order the browser
+    // meets their sheets in once the code loads. For the screen only: printing reads the sheets, whose print
+    // rules the inline copies would override.
     expect([...doc.head.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
-      '@media screen{.used{color:red}.used:hover{color:green}}',
-      '@media screen{.used{color:navy}.chip{color:teal}}',
+      '@media screen{.used{color:red}.used:hover{color:green}.used{color:navy}.chip{color:teal}}',
     ]);
     expect([...doc.querySelectorAll('noscript link')].map((link) => link.getAttribute('href'))).toEqual([
       '/build/site.css',
