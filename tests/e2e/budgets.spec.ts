@@ -169,6 +169,48 @@ for (const { route } of fixtureSite.pages)
       expect(await boxes()).toBe(before);
     });
 
+// A slow connection brings the HTML in parts, and the browser paints each part as it comes: what it has drawn must
+// stay where it is when the rest arrives (a column centred beside a picture still to come moves down when it does).
+// The page is cut before each section and each picture of <main>; the elements drawn from the part (the first ones
+// in document order, since a start tag's order is the tree's) must keep their place in the whole page. Sizes may
+// grow: an element still open at the cut takes in what follows. Only the inline rules: no sheet, no script.
+for (const { route } of fixtureSite.pages)
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1350, height: 940 },
+  ])
+    test(`${route} at ${viewport.width} px: what the first part of the HTML drew stays in place as the rest arrives`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(route)).text();
+      const main = html.indexOf('<main');
+      const cuts = [...html.matchAll(/<(section|img)\b/g)].map((match) => match.index).filter((at) => at > main);
+      expect(cuts.length).toBeGreaterThan(0);
+      await page.setViewportSize(viewport);
+      await page.route(/\/build\//, (request) => request.abort());
+      let served = html;
+      await page.route(
+        (url) => url.pathname === route,
+        (request) => request.fulfill({ body: served, contentType: 'text/html; charset=utf-8' }),
+      );
+      const places = () =>
+        page.evaluate(() =>
+          [...document.body.querySelectorAll('*')].map((element) => {
+            const { x, y } = element.getBoundingClientRect();
+            return `${element.tagName}.${element.className} at ${Math.round(x)},${Math.round(y)}`;
+          }),
+        );
+      await page.goto(route);
+      const whole = await places();
+      for (const cut of cuts) {
+        served = html.slice(0, cut);
+        await page.goto(route);
+        const part = await places();
+        expect(whole.slice(0, part.length), `cut before ${html.slice(cut, cut + 60)}…`).toEqual(part);
+      }
+    });
+
 for (const { route } of fixtureSite.pages)
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${route}: the ${colorScheme} first paint, from the HTML alone, has the colours its stylesheets give`, async ({ browser }) => {

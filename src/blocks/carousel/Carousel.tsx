@@ -2,7 +2,7 @@ import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { withBase } from '../../schema/links';
 import { IconArrowLeft, IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
@@ -27,6 +27,7 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
     Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
   );
   const [viewport, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
+  const id = useId();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [choice, setChoice] = useState<Choice>('auto');
@@ -116,16 +117,11 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
               // Slides out of view stay out of the tab order and the accessibility tree.
               inert={i !== selected}
             >
-              <SmartLink href={slide.href} className={classes.link}>
-                <span className={classes.text}>
-                  <span className={classes.title}>{slide.title}</span>
-                  <span className={classes.subtitle}>{slide.subtitle}</span>
-                  <span className={classes.cta}>
-                    {slide.cta}
-                    <IconArrowRight size={18} {...decorative} />
-                  </span>
-                </span>
+              {/* The picture comes first in the HTML, so that the slide has its height before its text is drawn: text
+                  drawn first would move when the picture arrived. The link still reads text first, then picture. */}
+              <SmartLink href={slide.href} className={classes.link} aria-labelledby={`${id}-${i}-text ${id}-${i}-image`}>
                 <img
+                  id={`${id}-${i}-image`}
                   className={classes.image}
                   src={withBase(slide.image.src)}
                   alt={slide.image.alt}
@@ -134,6 +130,14 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                 />
+                <span id={`${id}-${i}-text`} className={classes.text}>
+                  <span className={classes.title}>{slide.title}</span>
+                  <span className={classes.subtitle}>{slide.subtitle}</span>
+                  <span className={classes.cta}>
+                    {slide.cta}
+                    <IconArrowRight size={18} {...decorative} />
+                  </span>
+                </span>
               </SmartLink>
             </div>
           ))}

@@ -11,7 +11,7 @@ import classes from './PageHeader.module.css';
 export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, actions }: PageHeaderProps) {
   return (
     <div className={image ? classes.withImage : classes.root}>
-      <div className={classes.text}>
+      <div>
         {back && (
           <Anchor component={SmartLink} href={back.href} className={classes.back} fw={600}>
             <IconArrowLeft size={18} {...decorative} />
