@@ -10,10 +10,11 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIRST_ROUND_TRIP } from '../src/build/first-round-trip';
+import { builtPages } from '../src/build/page-weight';
 import { SYSTEM_CHROMIUM } from '../tests/browser';
 
 const PRESETS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
@@ -52,19 +53,13 @@ function mainTextLength(html: string): number {
     .trim().length;
 }
 
-function builtPages(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => join(dir, file));
-}
-
 /**
  * The reference: plain HTML with about as much text as the site's median page, one picture with
  * its size given, no stylesheet and no script. What a page could cost at best on this machine.
  */
 function writeReference(site: string) {
   const lengths = builtPages(site)
-    .map((file) => mainTextLength(readFileSync(file, 'utf8')))
+    .map((file) => mainTextLength(readFileSync(join(site, file), 'utf8')))
     .sort((a, b) => a - b);
   const target = lengths[Math.floor(lengths.length / 2)] ?? 1500;
   const sentence = 'A plain paragraph of text stands in for the words a visitor reads on a page of the site. ';

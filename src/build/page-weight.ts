@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, relative } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { withBase } from '../schema/links';
 import { FIRST_ROUND_TRIP } from './first-round-trip';
 import { serveSite } from './serve';
@@ -19,10 +19,9 @@ export function sentBytes(url: string): Promise<number> {
   );
 }
 
-const pagesUnder = (dir: string, folder = dir): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? pagesUnder(dir, join(folder, entry.name)) : entry.name === 'index.html' ? [relative(dir, folder)] : [],
-  );
+/** The page files of a built site (every index.html), relative to its folder. */
+export const builtPages = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => basename(file) === 'index.html');
 
 /**
  * The pages of a built site whose response, as the site's own server sends it (its headers, brotli at the
@@ -33,8 +32,9 @@ export async function overFirstRoundTrip(dir: string, base = '/'): Promise<{ rou
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const measured = await Promise.all(
-      pagesUnder(dir).map(async (folder) => {
-        const route = `/${folder.split('\\').join('/')}`;
+      builtPages(dir).map(async (file) => {
+        const folder = dirname(file);
+        const route = folder === '.' ? '/' : `/${folder.split('\\').join('/')}`;
         return { route, bytes: await sentBytes(origin + withBase(route, base)) };
       }),
     );

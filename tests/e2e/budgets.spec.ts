@@ -100,6 +100,17 @@ test('a page whose blocks’ stylesheets cannot be loaded still hydrates, drawn 
   expect(refused.length).toBeGreaterThan(1); // the site's sheet and the block's
 });
 
+/** Every element of <body>, in document order, as "TAG.class x,y" (and ",width,height" with sizes), to whole pixels. */
+const layoutOf = (page: Page, { withSizes }: { withSizes: boolean }) =>
+  page.evaluate(
+    (withSizes) =>
+      [...document.body.querySelectorAll('*')].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${(withSizes ? [x, y, width, height] : [x, y]).map(Math.round).join(',')}`;
+      }),
+    withSizes,
+  );
+
 type Shift = { value: number; moved: string[] };
 
 // The goal's bound, CLS ≤ 0.01: whatever moves while the sheets land (or hydration redraws) counts.
@@ -150,23 +161,14 @@ for (const { route } of fixtureSite.pages)
           sheetAsked();
         }),
       );
-      const boxes = () =>
-        page.evaluate(() =>
-          [...document.body.querySelectorAll('*')]
-            .map((element) => {
-              const { x, y, width, height } = element.getBoundingClientRect();
-              return `${element.tagName}.${element.className} ${[x, y, width, height].map(Math.round).join(',')}`;
-            })
-            .join('\n'),
-        );
       await page.goto(route);
       await asked;
-      const before = await boxes();
+      const before = await layoutOf(page, { withSizes: true });
       release();
       await page.waitForFunction(() =>
         [...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => (link as HTMLLinkElement).sheet),
       );
-      expect(await boxes()).toBe(before);
+      expect(await layoutOf(page, { withSizes: true })).toEqual(before);
     });
 
 // A slow connection brings the HTML in parts, and the browser paints each part as it comes: what it has drawn must
@@ -194,19 +196,12 @@ for (const { route } of fixtureSite.pages)
         (url) => url.pathname === route,
         (request) => request.fulfill({ body: served, contentType: 'text/html; charset=utf-8' }),
       );
-      const places = () =>
-        page.evaluate(() =>
-          [...document.body.querySelectorAll('*')].map((element) => {
-            const { x, y } = element.getBoundingClientRect();
-            return `${element.tagName}.${element.className} at ${Math.round(x)},${Math.round(y)}`;
-          }),
-        );
       await page.goto(route);
-      const whole = await places();
+      const whole = await layoutOf(page, { withSizes: false });
       for (const cut of cuts) {
         served = html.slice(0, cut);
         await page.goto(route);
-        const part = await places();
+        const part = await layoutOf(page, { withSizes: false });
         expect(whole.slice(0, part.length), `cut before ${html.slice(cut, cut + 60)}…`).toEqual(part);
       }
     });
