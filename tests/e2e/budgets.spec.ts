@@ -206,6 +206,34 @@ for (const { route } of fixtureSite.pages)
       }
     });
 
+// A picture the head announces is fetched before everything the first screen needs but its rules: on a phone's
+// bandwidth, one from further down (or from another host) delays the first screen's own pictures.
+for (const { route } of fixtureSite.pages)
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1350, height: 940 },
+  ])
+    test(`${route} at ${viewport.width} px: the head announces only pictures of the first screen`, async ({ browser, request }) => {
+      const html = await (await request.get(route)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const announced = [...head.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)]
+        .filter(([link]) => /\bas="image"/.test(link))
+        .map(([link]) => /\bhref="([^"]*)"/.exec(link)?.[1] ?? '');
+      // Without JavaScript: the first screen the HTML draws, with no slideshow moving.
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(route);
+      const onFirstScreen = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          images
+            .filter((img) => img.getBoundingClientRect().top < innerHeight && img.checkVisibility())
+            .map((img) => img.getAttribute('src')),
+        );
+      await context.close();
+      for (const src of announced) expect(onFirstScreen, `${src} is announced in the head`).toContain(src);
+    });
+
 for (const { route } of fixtureSite.pages)
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${route}: the ${colorScheme} first paint, from the HTML alone, has the colours its stylesheets give`, async ({ browser }) => {

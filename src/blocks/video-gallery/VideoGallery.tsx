@@ -16,8 +16,12 @@ const checkEarlyFailure = (img: HTMLImageElement | null) => {
   if (img?.complete && img.naturalWidth === 0) markFailed(img);
 };
 
-/** A thumbnail over a drawn placeholder: its box is reserved, and if the image host is unreachable the placeholder shows. */
-function Thumbnail({ id, eager = false }: { id: string; eager?: boolean }) {
+/**
+ * A thumbnail over a drawn placeholder: its box is reserved, and if the image host is unreachable the placeholder shows.
+ * Always lazy, the poster too: an eager image is one React announces in the page's head, and a phone would then fetch
+ * it from the video site's host before the first screen's pictures.
+ */
+function Thumbnail({ id }: { id: string }) {
   return (
     <span className={classes.thumb}>
       <img
@@ -26,7 +30,7 @@ function Thumbnail({ id, eager = false }: { id: string; eager?: boolean }) {
         alt=""
         width={480}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
+        loading="lazy"
         onError={(event) => markFailed(event.currentTarget)}
         onLoad={(event) => delete event.currentTarget.dataset.failed}
       />
@@ -59,7 +63,7 @@ function Facade({ id, title }: { id: string; title: string }) {
       }}
       aria-label={`Play video: ${title}`}
     >
-      <Thumbnail id={id} eager />
+      <Thumbnail id={id} />
       <span className={classes.play} aria-hidden>
         <IconPlayerPlay size={34} {...decorative} />
       </span>
