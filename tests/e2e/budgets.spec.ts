@@ -16,6 +16,11 @@ import { fixtureSite, waitForHydration } from './support';
  */
 const CSS_BUDGET = 15 * 1024;
 const ENTRY_JS_BUDGET = 107 * 1024;
+/** A phone and a desktop window: the layout checks run at both. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1350, height: 940 },
+];
 
 const gzipped = async (request: APIRequestContext, path: string) => gzipSync(await (await request.get(path)).body()).length;
 
@@ -115,10 +120,7 @@ type Shift = { value: number; moved: string[] };
 
 // The goal's bound, CLS ≤ 0.01: whatever moves while the sheets land (or hydration redraws) counts.
 for (const { route } of fixtureSite.pages)
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1350, height: 940 },
-  ])
+  for (const viewport of VIEWPORTS)
     test(`${route} at ${viewport.width} px: the layout holds while its stylesheets and script arrive`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.addInitScript(() => {
@@ -147,10 +149,7 @@ for (const { route } of fixtureSite.pages)
 // sets a property the site's rules set too: the loader puts the sheet before them, where it loses such ties
 // (src/build/after-first-paint.ts). Every element's box is compared, not sampled, so the answer does not hang on timing.
 for (const { route } of fixtureSite.pages)
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1350, height: 940 },
-  ])
+  for (const viewport of VIEWPORTS)
     test(`${route} at ${viewport.width} px: the site's stylesheet landing moves nothing the inline rules drew`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.route(/\/build\/.*\.js$/, (request) => request.abort());
@@ -177,10 +176,7 @@ for (const { route } of fixtureSite.pages)
 // in document order, since a start tag's order is the tree's) must keep their place in the whole page. Sizes may
 // grow: an element still open at the cut takes in what follows. Only the inline rules: no sheet, no script.
 for (const { route } of fixtureSite.pages)
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1350, height: 940 },
-  ])
+  for (const viewport of VIEWPORTS)
     test(`${route} at ${viewport.width} px: what the first part of the HTML drew stays in place as the rest arrives`, async ({
       page,
       request,
@@ -209,10 +205,7 @@ for (const { route } of fixtureSite.pages)
 // A picture the head announces is fetched before everything the first screen needs but its rules: on a phone's
 // bandwidth, one from further down (or from another host) delays the first screen's own pictures.
 for (const { route } of fixtureSite.pages)
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1350, height: 940 },
-  ])
+  for (const viewport of VIEWPORTS)
     test(`${route} at ${viewport.width} px: the head announces only pictures of the first screen`, async ({ browser, request }) => {
       const html = await (await request.get(route)).text();
       const head = html.slice(0, html.indexOf('</head>'));
