@@ -18,11 +18,11 @@ const TAB_WIDTH = 2;
  *      |   ^
  *
  * Tabs become spaces so the caret stays under its character; a column past the end of the line points just after it.
- * Returns "" for a line outside the file.
+ * Returns "" for a line outside the file. Takes the file's text, or its lines (linesOf) when it frames many errors.
  */
-export function codeFrame(text: string, line: number, column: number, options: FrameOptions = {}): string {
+export function codeFrame(source: string | readonly string[], line: number, column: number, options: FrameOptions = {}): string {
   const { context = 1, width = 100, color = false } = options;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const lines = typeof source === 'string' ? linesOf(source) : source;
   if (line < 1 || line > lines.length) return '';
   const first = Math.max(1, line - context);
   const last = Math.min(lines.length, line + context);
@@ -52,6 +52,9 @@ export function codeFrame(text: string, line: number, column: number, options: F
   }
   return out.join('\n');
 }
+
+/** A file's lines as codeFrame numbers them. */
+export const linesOf = (text: string): string[] => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
 
 /** Colour for a stream: only a terminal, and never when NO_COLOR is set (https://no-color.org). */
 export function wantsColor(stream: { isTTY?: boolean }, env: Record<string, string | undefined> = process.env): boolean {

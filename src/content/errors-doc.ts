@@ -36,6 +36,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   NotOneWord: ['"mental health"'],
   UnknownIconPool: ['thoughts-article', ['thoughts-articles'], 'thoughts-articles'],
   TooLittleText: [19, 50],
+  CutInSearchResults: ['title', 74, 60],
 };
 
 /** docs/errors.md: every name in the catalogue with an example of its message and what to do. */

@@ -63,3 +63,15 @@ export function outlineProblems(document: PageDocument): Problem[] {
   if (length < MIN_VISIBLE_TEXT) problems.push({ path: ['sections'], message: messages.TooLittleText(length, MIN_VISIBLE_TEXT) });
   return problems;
 }
+
+/** About where search engines and link previews cut a page's title and description. */
+export const SNIPPET_LIMITS = { title: 60, description: 160 } as const;
+
+/** Warnings, not errors: a long title still works, but a visitor finding it in search results reads only its start. */
+export function snippetProblems(document: Pick<PageDocument, 'title' | 'description'>): Problem[] {
+  return (['title', 'description'] as const).flatMap((field) => {
+    const length = [...document[field]].length;
+    const limit = SNIPPET_LIMITS[field];
+    return length > limit ? [{ path: [field], message: messages.CutInSearchResults(field, length, limit) }] : [];
+  });
+}

@@ -34,9 +34,14 @@ export function claimRoutes(sources: JsonSource[]): { owners: Map<string, string
 /**
  * The routes site.json adds and refers to: a redirect must not start at a page's
  * own route or alias (it would silently replace the page), and redirect targets
- * and nav entries must be pages.
+ * and nav entries must be pages: a parsed page's (owners) or one whose file would not parse
+ * (its syntax error is reported; its route still exists as far as links go).
  */
-export function checkSiteRoutes(site: unknown, owners: Map<string, string>): { redirectFroms: string[]; problems: Problem[] } {
+export function checkSiteRoutes(
+  site: unknown,
+  owners: Map<string, string>,
+  unparsed: readonly string[],
+): { redirectFroms: string[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const redirects = listAt(site, 'redirects');
   const redirectFroms: string[] = [];
@@ -52,7 +57,8 @@ export function checkSiteRoutes(site: unknown, owners: Map<string, string>): { r
     ...listAt(site, 'nav').map((entry, i): Claim => [fieldOf(entry, 'href'), ['nav', i, 'href']]),
   ];
   for (const [target, path] of links) {
-    if (typeof target === 'string' && !owners.has(target)) problems.push({ path, message: messages.DanglingLink(target) });
+    if (typeof target === 'string' && !owners.has(target) && !unparsed.includes(target))
+      problems.push({ path, message: messages.DanglingLink(target) });
   }
   return { redirectFroms, problems };
 }

@@ -8,7 +8,7 @@ import { suggest } from '../schema/suggest';
 import { deriveDocument } from './derive';
 import { draftRoutes, linksToDrafts } from './drafts';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
-import { outlineProblems } from './page-outline';
+import { outlineProblems, snippetProblems } from './page-outline';
 import { checkSiteRoutes, claimRoutes } from './routes';
 import { assetProblem, collectAnchors, linkProblem, recoverRoute, routeFileProblem, schemaPathProblem } from './site-checks';
 import { knownTokens, substituteTokens } from './tokens';
@@ -130,7 +130,7 @@ export function validateSite(
   // Routes first: links anywhere may point at any page.
   const { owners, problems: routeProblems } = claimRoutes(sources);
   for (const [source, problems] of routeProblems) errors.push(...toErrors(source, problems));
-  const siteRoutes = checkSiteRoutes(siteSource?.value, owners);
+  const siteRoutes = checkSiteRoutes(siteSource?.value, owners, unparsed);
   if (siteSource) errors.push(...toErrors(siteSource, siteRoutes.problems));
   const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms, ...unparsed]);
   const anchors = collectAnchors(sources);
@@ -170,6 +170,7 @@ export function validateSite(
       const checked = check(pageSchema, source, value, errors);
       if (!checked) continue;
       errors.push(...toErrors(source, outlineProblems(checked)));
+      warnings.push(...toErrors(source, snippetProblems(checked)));
       // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
       pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
       published.push([source, value]);

@@ -249,6 +249,12 @@ export const catalogue = {
       `the sections hold ${got} characters of text; write at least ${minimum}, e.g. a sentence under the heading`,
     hint: 'Write a sentence or two under the heading.',
   },
+  CutInSearchResults: {
+    message: (field: string, got: number, limit: number) =>
+      `${field} is ${got} characters with its tokens filled in; search results and link previews cut it after about ${limit}`,
+    hint: 'Shorten it, putting the words that matter first; the page heading can hold the longer version.',
+    warning: true,
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageName = keyof typeof catalogue;

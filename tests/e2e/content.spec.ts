@@ -44,7 +44,7 @@ const shows: { [T in Section['type']]?: Check<T> } = {
     for (const [i, slide] of s.slides.entries()) await expect(drawn.nth(i)).toContainText(slide.title);
   },
   'video-gallery': async (where, s) => {
-    await expect(where.getByRole('link', { name: `Play video: ${s.featured.title}` })).toBeVisible();
+    await expect(where.getByRole('button', { name: `Play video: ${s.featured.title}` })).toBeVisible();
     await expect(where.locator('ul > li')).toHaveText(s.videos.map((video) => video.title));
   },
   'article-grid': async (where, s) => {

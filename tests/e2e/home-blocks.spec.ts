@@ -298,15 +298,27 @@ test.describe('video gallery', () => {
     await page.goto(PAGE);
     await waitForHydration(page);
     await expect(page.locator('iframe')).toHaveCount(0);
-    const play = page.getByRole('link', { name: `Play video: ${gallery.featured.title}` });
-    // Without JavaScript it would open the video on the video site.
-    await expect(play).toHaveAttribute('href', watchUrl(gallery.featured.id));
+    // It acts in the page, so it is a button.
+    const play = page.getByRole('button', { name: `Play video: ${gallery.featured.title}` });
+    await expect(page.getByRole('link', { name: /^Play video/ })).toHaveCount(0);
     expect(thirdParty).toEqual([]);
-    await play.click();
+    await play.press('Enter');
     const player = page.locator('iframe');
     await expect(player).toHaveAttribute('src', new RegExp(`^${EMBED_ORIGIN}/embed/${gallery.featured.id}\\?`));
     await expect(player).toHaveAttribute('title', gallery.featured.title);
+    await expect(player).toBeFocused();
     await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+  });
+
+  test('without JavaScript, the poster opens the video on the video site in a new tab', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    const play = page.getByRole('link', { name: `Play video: ${gallery.featured.title}` });
+    await expect(play).toHaveAttribute('href', watchUrl(gallery.featured.id));
+    await expect(play).toHaveAttribute('target', '_blank');
+    await expect(play).toHaveAttribute('rel', 'noopener noreferrer');
+    await context.close();
   });
 
   test('thumbnails link to their videos and keep their box, drawn, when the image host is unreachable', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useHydrated } from '../../behaviours/hydrated';
 import { embedUrl, thumbnailUrl, watchUrl } from '../../schema/video';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
@@ -38,12 +39,19 @@ function Thumbnail({ id }: { id: string }) {
   );
 }
 
-/** The featured video: a poster and a play button, swapped for the player only when pressed. */
+/**
+ * The featured video: a poster and a play button, swapped for the player only when pressed. Before scripts run it is
+ * a link that opens the video on the video site in a new tab, as every external link does; once they run it plays
+ * here, so it is a button.
+ */
 function Facade({ id, title }: { id: string; title: string }) {
+  const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
       <iframe
+        // The keyboard stays with what it pressed: the button is gone, the player takes its focus.
+        ref={(player) => player?.focus()}
         className={classes.player}
         src={embedUrl(id)}
         title={title}
@@ -52,23 +60,24 @@ function Facade({ id, title }: { id: string; title: string }) {
       />
     );
   }
-  return (
-    // A link underneath: without JavaScript it opens the video on the video site.
-    <a
-      href={watchUrl(id)}
-      className={classes.facade}
-      onClick={(event) => {
-        event.preventDefault();
-        setPlaying(true);
-      }}
-      aria-label={`Play video: ${title}`}
-    >
+  const label = `Play video: ${title}`;
+  const poster = (
+    <>
       <Thumbnail id={id} />
       <span className={classes.play} aria-hidden>
         <IconPlayerPlay size={34} {...decorative} />
       </span>
       <span className={classes.caption}>{title}</span>
-    </a>
+    </>
+  );
+  return hydrated ? (
+    <button type="button" className={classes.facade} onClick={() => setPlaying(true)} aria-label={label}>
+      {poster}
+    </button>
+  ) : (
+    <SmartLink href={watchUrl(id)} className={classes.facade} aria-label={label}>
+      {poster}
+    </SmartLink>
   );
 }
 
