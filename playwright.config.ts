@@ -28,22 +28,48 @@ const SITE_SUITES = /\/(sweep|content|print)\.spec\.ts$/;
  * for what the base path changes is the same at every width; and sub-path.spec.ts for what the sweep does not visit.
  */
 const SUB_PATH_SUITES = /\/(sweep|sub-path)\.spec\.ts$/;
-const NOT_ADDRESS_CHECKS = /\(desktop\)|no axe violations|every new-tab link/;
 const ownerCopy = Boolean(process.env.SITE_ROOT);
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 const local = (port: number) => `http://localhost:${port}`;
-// Each server builds into its own folder, so a build never replaces files another server is serving.
-// BASE_PATH, when the server's env sets it, applies to both: built for that folder, served there.
-const buildAndServe = (port: number) =>
-  `npx tsx scripts/build.ts .cache/e2e-${port} && npx tsx scripts/serve.ts .cache/e2e-${port} ${port}`;
 
-const siteServer = {
-  command: buildAndServe(SITE_PORT),
-  url: `${local(SITE_PORT)}/sitemap.xml`,
+/**
+ * The sites the suites drive, each built into its own folder (so a build never replaces files another server is
+ * serving) with its own env; BASE_PATH, when set, applies to both the build and the server. `npm test` builds
+ * them first, as steps it times, and sets E2E_PREBUILT; otherwise each server builds its site as it starts.
+ */
+interface TestSite {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+}
+export const testSites = (
+  (ownerCopy
+    ? [{ name: 'owner copy', port: SITE_PORT, env: { SITE_ROOT: process.env.SITE_ROOT! } }]
+    : [
+        { name: 'owner', port: SITE_PORT, env: {} },
+        { name: 'fixture', port: FIXTURE_PORT, env: { SITE_ROOT: FIXTURE_SITE_ROOT } },
+        { name: 'owner under a sub-path', port: SUB_PATH_SITE_PORT, env: { BASE_PATH: SUB_PATH } },
+        {
+          // The fixture site built against the fake storage server, for the resume lookup.
+          name: 'fixture with remote storage',
+          port: REMOTE_SITE_PORT,
+          env: {
+            SITE_ROOT: FIXTURE_SITE_ROOT,
+            VITE_SUPABASE_URL: `http://127.0.0.1:${STORAGE_PORT}`,
+            VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+          },
+        },
+      ]) as TestSite[]
+).map((site) => ({ ...site, dir: `.cache/e2e-${site.port}` }));
+
+const serve = ({ port, env, dir }: (typeof testSites)[number]) => ({
+  command: `${process.env.E2E_PREBUILT ? '' : `npx tsx scripts/build.ts ${dir} && `}npx tsx scripts/serve.ts ${dir} ${port}`,
+  url: `${local(port)}${env.BASE_PATH ?? '/'}sitemap.xml`,
+  env,
   timeout: 180_000,
   reuseExistingServer: false,
-};
+});
 
 // The end-to-end suites drive built, prerendered sites, as a visitor's browser gets them.
 export default defineConfig({
@@ -64,46 +90,23 @@ export default defineConfig({
           {
             name: 'site-sub-path',
             testMatch: SUB_PATH_SUITES,
-            grepInvert: NOT_ADDRESS_CHECKS,
+            grepInvert: /\(desktop\)/,
+            metadata: { addressChecksOnly: true },
             // Ends in "/": the suites ask for "./about" (tests/e2e/support.ts, at), which resolves under it.
             use: { ...browser, baseURL: `${local(SUB_PATH_SITE_PORT)}${SUB_PATH}` },
           },
         ]),
   ],
-  webServer: ownerCopy
-    ? [siteServer]
-    : [
-        siteServer,
-        {
-          command: buildAndServe(FIXTURE_PORT),
-          url: `${local(FIXTURE_PORT)}/sitemap.xml`,
-          env: { SITE_ROOT: FIXTURE_SITE_ROOT },
-          timeout: 180_000,
-          reuseExistingServer: false,
-        },
-        {
-          command: buildAndServe(SUB_PATH_SITE_PORT),
-          url: `${local(SUB_PATH_SITE_PORT)}${SUB_PATH}sitemap.xml`,
-          env: { BASE_PATH: SUB_PATH },
-          timeout: 180_000,
-          reuseExistingServer: false,
-        },
-        {
-          command: `npx tsx tests/support/fake-storage.ts ${STORAGE_PORT}`,
-          url: `http://127.0.0.1:${STORAGE_PORT}/__requests`,
-          reuseExistingServer: false,
-        },
-        {
-          // The fixture site built against the fake storage server, for the resume lookup.
-          command: buildAndServe(REMOTE_SITE_PORT),
-          url: `${local(REMOTE_SITE_PORT)}/sitemap.xml`,
-          env: {
-            SITE_ROOT: FIXTURE_SITE_ROOT,
-            VITE_SUPABASE_URL: `http://127.0.0.1:${STORAGE_PORT}`,
-            VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+  webServer: [
+    ...testSites.map(serve),
+    ...(ownerCopy
+      ? []
+      : [
+          {
+            command: `npx tsx tests/support/fake-storage.ts ${STORAGE_PORT}`,
+            url: `http://127.0.0.1:${STORAGE_PORT}/__requests`,
+            reuseExistingServer: false,
           },
-          timeout: 180_000,
-          reuseExistingServer: false,
-        },
-      ],
+        ]),
+  ],
 });

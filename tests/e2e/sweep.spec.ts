@@ -1,29 +1,63 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { siteBase } from '../../src/schema/links';
 import type { PageDocument, Section } from '../../src/schema/page';
 import { THUMBNAIL_ORIGIN } from '../../src/schema/video';
+import { expectDocumentShown } from './document-shown';
 import { at, basePathOf, expectNoAxeViolations, ownerSite, recordCspViolations, waitForHydration, watchConsole } from './support';
 
 const { pages, settings } = ownerSite;
 
 /**
- * Every page document of the site under test (the owner's, or the copy SITE_ROOT
- * names) gets these checks, with no test code of its own, on a phone and on a
- * desktop: prerendered and readable without JavaScript, hydrates cleanly within
- * its Content-Security-Policy, accessible in light and in dark, titled, and safe
- * with its new-tab links.
+ * Every page document of the site under test (the owner's, or the copy SITE_ROOT names) gets these checks, with
+ * no test code of its own, on a phone and on a desktop: prerendered and readable without JavaScript, hydrates
+ * cleanly within its Content-Security-Policy, shows its document, accessible in light and in dark, titled, safe
+ * with its new-tab links, and previewed well when shared.
+ *
+ * One visit per route and width carries them all, each check a step of its own: a failure names the route, the
+ * width and the check, and the checks after it still run. A project whose metadata sets `addressChecksOnly`
+ * (the sub-path build, playwright.config.ts) runs only the checks an address can break.
  */
 const widths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
 ];
 
+/**
+ * Runs each check as a step and goes on after one fails; `done` then fails the test with every failed check's
+ * name and error. `npm test` counts each step as a check (scripts/test.mjs).
+ */
+function checklist() {
+  const failed: string[] = [];
+  return {
+    check: (title: string, body: () => Promise<void>) =>
+      test.step(title, body).catch((error: Error) => void failed.push(`✘ ${title}\n${error.message}`)),
+    done: () => {
+      if (failed.length) throw new Error(`${failed.length} check(s) failed:\n\n${failed.join('\n\n')}`);
+    },
+  };
+}
+
 for (const document of pages)
   for (const { name, viewport } of widths) {
     test.describe(`page ${document.route} (${name})`, () => {
       test.use({ viewport });
 
-      test('loads and hydrates with no console message and no CSP violation, and has one h1', async ({ page, baseURL }) => {
+      test('passes every check of the sweep', async ({ browser, page, request, baseURL }) => {
+        const { check, done } = checklist();
+        const full = !test.info().project.metadata?.addressChecksOnly;
+
+        // As the HTML arrives, before any script: what crawlers and visitors without JavaScript read.
+        const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+        const staticPage = await noScript.newPage();
+        await staticPage.goto(at(document.route));
+        const staticText = await staticPage.locator('main').innerText();
+        // Link previews do not depend on the width: checked once, with the phone.
+        if (name === 'phone')
+          await check('has link-preview tags and valid structured data before JavaScript runs', () =>
+            expectLinkPreviews(staticPage, request, document, baseURL),
+          );
+        await noScript.close();
+
         const problems = watchConsole(page);
         const violations = await recordCspViolations(page);
         // The page's own problems only: the video site's thumbnails arrive as if the network were there
@@ -31,58 +65,53 @@ for (const document of pages)
         await page.route(`${THUMBNAIL_ORIGIN}/**`, (route) =>
           route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
         );
-        const response = await page.goto(at(document.route));
-        expect(response?.status()).toBe(200);
-        expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-        await waitForHydration(page);
-        await page.waitForTimeout(300);
-        await expect(page.locator('h1')).toHaveCount(1);
-        expect(await violations()).toEqual([]);
-        expect(problems).toEqual([]);
-        // Every address of this site the page names (links, pictures, scripts, styles) is in the site's folder.
-        const folder = new URL(at('/'), baseURL).href;
-        const addresses = await page
-          .locator('a[href], img[src], link[href], script[src]')
-          .evaluateAll((elements) => elements.map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src));
-        expect(addresses.filter((url) => url.startsWith(new URL(folder).origin) && !url.startsWith(folder))).toEqual([]);
-      });
-
-      test('has its title and description, and no axe violations', async ({ page }) => {
-        await page.goto(at(document.route));
-        await waitForHydration(page);
-        await expect(page).toHaveTitle(document.title);
-        await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', document.description);
-        await expect(page.locator('title')).toHaveCount(1);
-        await expectNoAxeViolations(page);
-      });
-
-      test('has no axe violations in dark either', async ({ page }) => {
-        // As a visitor whose system is dark sees it. Reduced motion shows every section at once (scroll
-        // reveal would keep those below the fold from axe), so all of the page's dark colours are checked.
-        await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-        await page.goto(document.route);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-        await expectNoAxeViolations(page);
-      });
-
-      test('opens every new-tab link without opener or referrer', async ({ page }) => {
-        await page.goto(at(document.route));
-        await waitForHydration(page);
-        const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
-        for (const rel of rels) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-      });
-
-      test('shows the same main text before JavaScript runs', async ({ browser, page }) => {
-        const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
-        const staticPage = await noScript.newPage();
-        await staticPage.goto(at(document.route));
-        const staticText = await staticPage.locator('main').innerText();
-        await noScript.close();
-        await page.goto(at(document.route));
-        await waitForHydration(page);
+        await check("loads and hydrates, has one h1, and names only addresses in the site's folder", async () => {
+          const response = await page.goto(at(document.route));
+          expect(response?.status()).toBe(200);
+          expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+          await waitForHydration(page);
+          await expect(page.locator('h1')).toHaveCount(1);
+          // Every address of this site the page names (links, pictures, scripts, styles) is in the site's folder.
+          const folder = new URL(at('/'), baseURL).href;
+          const addresses = await page
+            .locator('a[href], img[src], link[href], script[src]')
+            .evaluateAll((elements) => elements.map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src));
+          expect(addresses.filter((url) => url.startsWith(new URL(folder).origin) && !url.startsWith(folder))).toEqual([]);
+        });
         // How much text a page needs is the validator's rule (page-outline.ts); here: all of it is there before scripts run.
-        expect(staticText).toBe(await page.locator('main').innerText());
+        await check('shows the same main text before JavaScript runs', async () =>
+          expect(await page.locator('main').innerText()).toBe(staticText),
+        );
+        if (full) {
+          await check('has its title and description', async () => {
+            await expect(page).toHaveTitle(document.title);
+            await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', document.description);
+            await expect(page.locator('title')).toHaveCount(1);
+          });
+          await check('opens every new-tab link without opener or referrer', async () => {
+            const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
+            for (const rel of rels) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+          });
+          if (name === 'phone') await check('shows every section of its document, in order', () => expectDocumentShown(page, document));
+        }
+        // Read after the checks above, which give late messages (a lazy picture, an on-demand block) time to arrive.
+        await check('logs no console message and no CSP violation', async () => {
+          expect(await violations()).toEqual([]);
+          expect(problems).toEqual([]);
+        });
+        if (full) {
+          await check('has no axe violations', () => expectNoAxeViolations(page));
+          await check('has no axe violations in dark either', async () => {
+            // As a visitor whose system is dark sees it. Reduced motion shows every section at once (scroll
+            // reveal would keep those below the fold from axe), so all of the page's dark colours are checked.
+            await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+            await page.goto(at(document.route));
+            await waitForHydration(page);
+            await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+            await expectNoAxeViolations(page);
+          });
+        }
+        done();
       });
     });
   }
@@ -116,79 +145,68 @@ function pngSize(body: Buffer): { width: number; height: number } | undefined {
 
 type JsonLd = Record<string, unknown> & { '@context': string; '@type': string };
 
-for (const document of pages) {
-  test(`page ${document.route} has link-preview tags and valid structured data before JavaScript runs`, async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
-    const base = siteAddress(baseURL);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(at(document.route));
-    const tag = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`);
-    const own = document.shareImage;
-    const image = own
-      ? { url: base + own.src, width: own.width, height: own.height }
-      : { url: `${base}/og${document.route === '/' ? '/index' : document.route}.png`, width: 1200, height: 630 };
-    const expected: Record<string, string> = {
-      'og:type': 'website',
-      'og:title': document.title,
-      'og:description': document.description,
-      'og:url': base + document.route,
-      'og:image': image.url,
-      'og:image:width': String(image.width),
-      'og:image:height': String(image.height),
-      'twitter:card': 'summary_large_image',
-    };
-    for (const [key, value] of Object.entries(expected)) {
-      await expect(tag(key), key).toHaveCount(1);
-      await expect(tag(key), key).toHaveAttribute('content', value);
-    }
-    // The alt text names what the generated card shows (its title), or is the page's own words for its own image.
-    const alt = await tag('og:image:alt').getAttribute('content');
-    if (own) expect(alt).toBe(own.alt);
-    else expect(alt).toContain(document.title);
+/** A page's link-preview tags and structured data, on `page` as served (scripts off: crawlers read the HTML). */
+async function expectLinkPreviews(page: Page, request: APIRequestContext, document: PageDocument, baseURL: string | undefined) {
+  const base = siteAddress(baseURL);
+  const tag = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`);
+  const own = document.shareImage;
+  const image = own
+    ? { url: base + own.src, width: own.width, height: own.height }
+    : { url: `${base}/og${document.route === '/' ? '/index' : document.route}.png`, width: 1200, height: 630 };
+  const expected: Record<string, string> = {
+    'og:type': 'website',
+    'og:title': document.title,
+    'og:description': document.description,
+    'og:url': base + document.route,
+    'og:image': image.url,
+    'og:image:width': String(image.width),
+    'og:image:height': String(image.height),
+    'twitter:card': 'summary_large_image',
+  };
+  for (const [key, value] of Object.entries(expected)) {
+    await expect(tag(key), key).toHaveCount(1);
+    await expect(tag(key), key).toHaveAttribute('content', value);
+  }
+  // The alt text names what the generated card shows (its title), or is the page's own words for its own image.
+  const alt = await tag('og:image:alt').getAttribute('content');
+  if (own) expect(alt).toBe(own.alt);
+  else expect(alt).toContain(document.title);
 
-    // The image is served at that address (its path here: the tests serve the site on localhost), at the size the tags say.
-    const response = await request.get(new URL(image.url).pathname);
-    expect(response.status()).toBe(200);
-    const size = pngSize(await response.body());
-    if (!own) expect(size).toEqual({ width: 1200, height: 630 });
-    else if (size) expect(size).toEqual({ width: own.width, height: own.height });
+  // The image is served at that address (its path here: the tests serve the site on localhost), at the size the tags say.
+  const response = await request.get(new URL(image.url).pathname);
+  expect(response.status()).toBe(200);
+  const size = pngSize(await response.body());
+  if (!own) expect(size).toEqual({ width: 1200, height: 630 });
+  else if (size) expect(size).toEqual({ width: own.width, height: own.height });
 
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLd);
-    const breadcrumbs = sectionsOf(document).filter((s): s is Extract<Section, { type: 'breadcrumbs' }> => s.type === 'breadcrumbs');
-    const types = [
-      ...(document.aboutOwner ? ['Person'] : []),
-      ...(document.route === home ? ['WebSite'] : []),
-      ...breadcrumbs.map(() => 'BreadcrumbList'),
-    ];
-    expect(data.map((d) => d['@type']).sort()).toEqual(types.sort());
-    for (const d of data) expect(d['@context']).toBe('https://schema.org');
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLd);
+  const breadcrumbs = sectionsOf(document).filter((s): s is Extract<Section, { type: 'breadcrumbs' }> => s.type === 'breadcrumbs');
+  const types = [
+    ...(document.aboutOwner ? ['Person'] : []),
+    ...(document.route === home ? ['WebSite'] : []),
+    ...breadcrumbs.map(() => 'BreadcrumbList'),
+  ];
+  expect(data.map((d) => d['@type']).sort()).toEqual(types.sort());
+  for (const d of data) expect(d['@context']).toBe('https://schema.org');
 
-    const person = data.find((d) => d['@type'] === 'Person');
-    if (person) {
-      expect(person.name).toBe(settings.name);
-      expect(person.jobTitle).toBe(settings.jobTitle);
-      const address = person.address as Record<string, string>;
-      expect(address['@type']).toBe('PostalAddress');
-      expect(settings.location.startsWith(address.addressLocality) && address.addressLocality.length > 0).toBe(true);
-      expect(person.sameAs).toEqual(Object.values(settings.profiles).filter((href) => href.startsWith('https://')));
-    }
-    const website = data.find((d) => d['@type'] === 'WebSite');
-    if (website) expect(website).toMatchObject({ name: settings.name, url: `${base}/` });
-    const lists = data.filter((d) => d['@type'] === 'BreadcrumbList');
-    breadcrumbs.forEach((crumbs, i) => {
-      const items = lists[i].itemListElement as { '@type': string; position: number; name: string; item?: string }[];
-      expect(items.map((item) => [item['@type'], item.position, item.name])).toEqual(
-        [...crumbs.trail.map((c) => c.label), crumbs.current].map((name, n) => ['ListItem', n + 1, name]),
-      );
-      expect(items.slice(0, -1).map((item) => item.item)).toEqual(
-        crumbs.trail.map((c) => (c.href.startsWith('/') ? base + c.href : c.href)),
-      );
-    });
-    await context.close();
+  const person = data.find((d) => d['@type'] === 'Person');
+  if (person) {
+    expect(person.name).toBe(settings.name);
+    expect(person.jobTitle).toBe(settings.jobTitle);
+    const address = person.address as Record<string, string>;
+    expect(address['@type']).toBe('PostalAddress');
+    expect(settings.location.startsWith(address.addressLocality) && address.addressLocality.length > 0).toBe(true);
+    expect(person.sameAs).toEqual(Object.values(settings.profiles).filter((href) => href.startsWith('https://')));
+  }
+  const website = data.find((d) => d['@type'] === 'WebSite');
+  if (website) expect(website).toMatchObject({ name: settings.name, url: `${base}/` });
+  const lists = data.filter((d) => d['@type'] === 'BreadcrumbList');
+  breadcrumbs.forEach((crumbs, i) => {
+    const items = lists[i].itemListElement as { '@type': string; position: number; name: string; item?: string }[];
+    expect(items.map((item) => [item['@type'], item.position, item.name])).toEqual(
+      [...crumbs.trail.map((c) => c.label), crumbs.current].map((name, n) => ['ListItem', n + 1, name]),
+    );
+    expect(items.slice(0, -1).map((item) => item.item)).toEqual(crumbs.trail.map((c) => (c.href.startsWith('/') ? base + c.href : c.href)));
   });
 }
 
