@@ -5,7 +5,9 @@
 // Steps that leave a core idle run two at a time (tsc, eslint and prettier each use one; so does most of a build);
 // a step running beside another has its output held and printed whole when it ends, so each log reads in one piece.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const CACHE = '.cache/test';
@@ -176,8 +178,11 @@ counted('unit tests', `${CACHE}/vitest.json`, (r) => ({
 await ensureBrowser();
 
 // A copy of the site with five everyday owner edits must still validate, build and pass the site suites.
-const ownerEditsEnv = { PORT_OFFSET: String(Number(process.env.PORT_OFFSET ?? 0) + 5), SITE_ROOT: '.cache/owner-edits' };
-const editsPrepared = await run('owner edits: copy, edit, validate', 'npx', ['tsx', 'tests/owner-edits/run.ts', 'prepare']);
+const ownerEditsCopy = mkdtempSync(join(tmpdir(), 'owner-edits-'));
+const ownerEditsEnv = { PORT_OFFSET: String(Number(process.env.PORT_OFFSET ?? 0) + 5), SITE_ROOT: ownerEditsCopy };
+const editsPrepared = await run('owner edits: copy, edit, validate', 'npx', ['tsx', 'tests/owner-edits/run.ts', 'prepare'], {
+  env: { OWNER_EDITS_COPY: ownerEditsCopy },
+});
 const builds = await twoAtATime([
   ...testSites().map((site) => build(site)),
   ...(editsPrepared ? testSites(ownerEditsEnv).map((site) => build(site, 'owner edits')) : []),
@@ -191,7 +196,7 @@ counted('end-to-end tests', `${CACHE}/playwright.json`, playwrightCounts(e2eOk))
 const editsOk =
   ownerEditsBuilt &&
   (await run('owner edits: site suites', 'npx', ['tsx', 'tests/owner-edits/run.ts', 'test'], {
-    env: { ...prebuilt, PW_JSON_REPORT: `${CACHE}/owner-edits.json` },
+    env: { ...prebuilt, OWNER_EDITS_COPY: ownerEditsCopy, PW_JSON_REPORT: `${CACHE}/owner-edits.json` },
   }));
 counted('owner edits', `${CACHE}/owner-edits.json`, playwrightCounts(editsOk));
 

@@ -102,7 +102,10 @@ for (const resume of resumes) {
           const address = item.href.startsWith('mailto:')
             ? item.href.slice('mailto:'.length)
             : item.href.startsWith('https://')
-              ? item.href.slice('https://'.length).replace(/\/$/, '')
+              ? item.href
+                  .slice('https://'.length)
+                  .replace(/^www\./, '')
+                  .replace(/\/$/, '')
               : undefined;
           if (!address) {
             await expect(link).toBeHidden();

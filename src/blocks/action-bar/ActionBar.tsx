@@ -4,10 +4,14 @@ import { SmartLink } from '../../ui/SmartLink';
 import type { ActionBarProps } from './schema';
 import classes from './ActionBar.module.css';
 
-/** What paper shows for a link it cannot follow: the address of an email or a web page (a download has none). */
+/** What paper shows for a link it cannot follow: the address of an email or a web page, short (a download has none). */
 function printedAddress(href: string): string | undefined {
   if (href.startsWith('mailto:')) return href.slice('mailto:'.length);
-  if (href.startsWith('https://')) return href.slice('https://'.length).replace(/\/$/, '');
+  if (href.startsWith('https://'))
+    return href
+      .slice('https://'.length)
+      .replace(/^www\./, '')
+      .replace(/\/$/, '');
   return undefined;
 }
 
