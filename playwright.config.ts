@@ -80,7 +80,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : [['list']],
-  use: { trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
+  // A trace costs every test about 15 % (a snapshot of the page at each action): it is kept for a failure's retry
+  // in CI; locally, `npx playwright test --trace on` records one.
+  use: { trace: 'on-first-retry', launchOptions: chromiumLaunchOptions() },
   projects: [
     { name: 'site', testMatch: SITE_SUITES, use: { ...browser, baseURL: local(SITE_PORT) } },
     ...(ownerCopy

@@ -237,16 +237,20 @@ for (const { route } of fixtureSite.pages)
         if (htmlOnly) await page.route(/\/build\/.*\.(css|js)$/, (request) => request.abort());
         await page.goto(route);
         if (!htmlOnly) await waitForHydration(page);
-        // Controls, headings, links and chips' labels: what rules under a colour scheme or a state colour.
-        const drawn = await page.locator('header a, header button, main h1, main h2, main a, main label, body').evaluateAll((elements) =>
-          // What is on screen: a live archive drops closed weeks' stories, which the HTML holds for readers without JavaScript.
-          elements
-            .filter((e) => e.checkVisibility())
-            .map((e) => {
-              const style = getComputedStyle(e);
-              return `${e.tagName} ${e.textContent?.slice(0, 30)}: ${[style.color, style.backgroundColor, style.borderTopColor].join(' ')}`;
-            }),
-        );
+        // Controls, headings, links and chips' labels: what rules under a colour scheme or a state colour. The video
+        // poster is a link until scripts run and a button after: named by its text, it is the same control.
+        const drawn = await page
+          .locator('header a, header button, main h1, main h2, main a, main button[aria-label^="Play video"], main label, body')
+          .evaluateAll((elements) =>
+            // What is on screen: a live archive drops closed weeks' stories, which the HTML holds for readers without JavaScript.
+            elements
+              .filter((e) => e.checkVisibility())
+              .map((e) => {
+                const style = getComputedStyle(e);
+                const kind = e.tagName === 'A' || e.tagName === 'BUTTON' ? 'control' : e.tagName;
+                return `${kind} ${e.textContent?.slice(0, 30)}: ${[style.color, style.backgroundColor, style.borderTopColor].join(' ')}`;
+              }),
+          );
         await context.close();
         return drawn;
       };

@@ -98,7 +98,11 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
 
 /** axe's WCAG rules and its best practices (heading order, landmarks…); any violation fails, whatever its impact. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // Every violation in full; passes and the rest one node each (resultTypes), which is a quarter less work.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   expect(
     results.violations.map(
       (v) =>
