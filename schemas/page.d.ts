@@ -433,7 +433,7 @@ export type ContentSection =
          */
         image?: {
           /**
-           * Image file under public/, e.g. "/assets/portrait.svg"
+           * Picture file under public/: a photo or screenshot (JPEG, PNG, WebP, AVIF, GIF) or a drawing (SVG), e.g. "/assets/about/portrait.jpg"
            */
           src: string;
           /**
@@ -441,13 +441,13 @@ export type ContentSection =
            */
           alt: string;
           /**
-           * Intrinsic width in pixels (prevents layout shift)
+           * Width in pixels; leave out for a photo or screenshot (the build reads it from the file)
            */
-          width: number;
+          width?: number;
           /**
-           * Intrinsic height in pixels (prevents layout shift)
+           * Height in pixels; leave out for a photo or screenshot (the build reads it from the file)
            */
-          height: number;
+          height?: number;
         };
         /**
          * Card title (h3)
@@ -596,7 +596,7 @@ export type ContentSection =
          */
         image: {
           /**
-           * Image file under public/, e.g. "/assets/portrait.svg"
+           * Picture file under public/: a photo or screenshot (JPEG, PNG, WebP, AVIF, GIF) or a drawing (SVG), e.g. "/assets/about/portrait.jpg"
            */
           src: string;
           /**
@@ -604,13 +604,13 @@ export type ContentSection =
            */
           alt: string;
           /**
-           * Intrinsic width in pixels (prevents layout shift)
+           * Width in pixels; leave out for a photo or screenshot (the build reads it from the file)
            */
-          width: number;
+          width?: number;
           /**
-           * Intrinsic height in pixels (prevents layout shift)
+           * Height in pixels; leave out for a photo or screenshot (the build reads it from the file)
            */
-          height: number;
+          height?: number;
         };
       }[];
     }
@@ -740,11 +740,11 @@ export type ContentSection =
        */
       id?: string;
       /**
-       * An image with its alternative text and intrinsic size
+       * A picture with its alternative text; its size is read from the file when the document leaves it out
        */
       image: {
         /**
-         * Image file under public/, e.g. "/assets/portrait.svg"
+         * Picture file under public/: a photo or screenshot (JPEG, PNG, WebP, AVIF, GIF) or a drawing (SVG), e.g. "/assets/about/portrait.jpg"
          */
         src: string;
         /**
@@ -752,13 +752,13 @@ export type ContentSection =
          */
         alt: string;
         /**
-         * Intrinsic width in pixels (prevents layout shift)
+         * Width in pixels; leave out for a photo or screenshot (the build reads it from the file)
          */
-        width: number;
+        width?: number;
         /**
-         * Intrinsic height in pixels (prevents layout shift)
+         * Height in pixels; leave out for a photo or screenshot (the build reads it from the file)
          */
-        height: number;
+        height?: number;
       };
       /**
        * Caption under the picture
@@ -968,11 +968,11 @@ export type ContentSection =
        */
       chips?: string[];
       /**
-       * An image with its alternative text and intrinsic size
+       * A picture with its alternative text; its size is read from the file when the document leaves it out
        */
       image?: {
         /**
-         * Image file under public/, e.g. "/assets/portrait.svg"
+         * Picture file under public/: a photo or screenshot (JPEG, PNG, WebP, AVIF, GIF) or a drawing (SVG), e.g. "/assets/about/portrait.jpg"
          */
         src: string;
         /**
@@ -980,13 +980,13 @@ export type ContentSection =
          */
         alt: string;
         /**
-         * Intrinsic width in pixels (prevents layout shift)
+         * Width in pixels; leave out for a photo or screenshot (the build reads it from the file)
          */
-        width: number;
+        width?: number;
         /**
-         * Intrinsic height in pixels (prevents layout shift)
+         * Height in pixels; leave out for a photo or screenshot (the build reads it from the file)
          */
-        height: number;
+        height?: number;
       };
       /**
        * Up to three buttons
@@ -1832,7 +1832,7 @@ export type ContentSection =
          */
         image?: {
           /**
-           * Image file under public/, e.g. "/assets/portrait.svg"
+           * Picture file under public/: a photo or screenshot (JPEG, PNG, WebP, AVIF, GIF) or a drawing (SVG), e.g. "/assets/about/portrait.jpg"
            */
           src: string;
           /**
@@ -1840,13 +1840,13 @@ export type ContentSection =
            */
           alt: string;
           /**
-           * Intrinsic width in pixels (prevents layout shift)
+           * Width in pixels; leave out for a photo or screenshot (the build reads it from the file)
            */
-          width: number;
+          width?: number;
           /**
-           * Intrinsic height in pixels (prevents layout shift)
+           * Height in pixels; leave out for a photo or screenshot (the build reads it from the file)
            */
-          height: number;
+          height?: number;
         };
         /**
          * Card title (h3)
@@ -2338,13 +2338,13 @@ export interface PageDocument {
      */
     alt: string;
     /**
-     * Intrinsic width in pixels (prevents layout shift)
+     * Width in pixels; leave out for a photo or screenshot (the build reads it from the file)
      */
-    width: number;
+    width?: number;
     /**
-     * Intrinsic height in pixels (prevents layout shift)
+     * Height in pixels; leave out for a photo or screenshot (the build reads it from the file)
      */
-    height: number;
+    height?: number;
   };
   /**
    * true on pages about the owner (about, resume): search engines get a Person from site.json (name, job title, location, profiles)

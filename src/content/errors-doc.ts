@@ -37,6 +37,15 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   UnknownIconPool: ['thoughts-article', ['thoughts-articles'], 'thoughts-articles'],
   TooLittleText: [19, 50],
   CutInSearchResults: ['title', 74, 60],
+  SpaceInFileName: ['/assets/My Photo.jpg', '/assets/My-Photo.jpg'],
+  EmptyPicture: ['public/assets/about/portrait.jpg'],
+  CorruptPicture: ['public/assets/about/portrait.jpg', 'the file ends before the picture does'],
+  NotAPicture: ['public/assets/resume.jpg', 'a PDF document'],
+  PictureNamedWrong: ['public/assets/shot.jpg', 'a PNG picture', 'jpg', '/assets/shot.png'],
+  HeicPicture: ['public/assets/IMG_0001.jpg'],
+  PictureTooLarge: ['public/assets/pano.jpg', '12000 × 5000 pixels', 50_000_000, 40 * 1024 * 1024],
+  UnsafeSvg: ['public/assets/logo.svg', 'a <script> element'],
+  PictureSizeMismatch: [640, 480, 3024, 4032],
 };
 
 /** docs/errors.md: every name in the catalogue with an example of its message and what to do. */

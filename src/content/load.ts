@@ -53,6 +53,13 @@ export function publicAssetExists(root: string): (path: string) => boolean {
   };
 }
 
+/** The bytes of "/assets/x.jpg" under public/, or undefined when it is not a file there. */
+export function publicAssetReader(root: string): (path: string) => Uint8Array | undefined {
+  const publicDir = join(root, 'public');
+  const exists = publicAssetExists(root);
+  return (path) => (exists(path) ? readFileSync(join(publicDir, path)) : undefined);
+}
+
 /** Every file under public/, as the site addresses it ("/assets/portrait.svg"). */
 export function publicFiles(root: string): string[] {
   const publicDir = join(root, 'public');
@@ -91,6 +98,7 @@ export function loadSite(root: string): ValidationResult {
     assetFiles: publicFiles(root),
     fileOnDisk: (file) => posixPath(join(root, file)),
     schemasDir: insideProject(root) ? SCHEMAS_DIR : undefined,
+    readAsset: publicAssetReader(root),
   });
   return { ...result, errors: [...errors, ...result.errors].sort(byPlace) };
 }

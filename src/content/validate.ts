@@ -9,6 +9,7 @@ import { deriveDocument } from './derive';
 import { draftRoutes, linksToDrafts } from './drafts';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems, snippetProblems } from './page-outline';
+import { pictureChecker } from './pictures';
 import { checkSiteRoutes, claimRoutes } from './routes';
 import { assetProblem, collectAnchors, linkProblem, recoverRoute, routeFileProblem, schemaPathProblem } from './site-checks';
 import { knownTokens, substituteTokens } from './tokens';
@@ -60,6 +61,8 @@ export interface ValidateOptions {
   fileOnDisk?: (file: string) => string;
   /** The absolute, "/"-separated path of the schemas/ folder "$schema" must lead to. */
   schemasDir?: string;
+  /** The bytes of a file under public/ ("/assets/…"), for the picture checks; without it pictures are checked for shape only. */
+  readAsset?: (path: string) => Uint8Array | undefined;
 }
 
 /** `pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"? [UnknownKey]` */
@@ -134,12 +137,14 @@ export function validateSite(
   if (siteSource) errors.push(...toErrors(siteSource, siteRoutes.problems));
   const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms, ...unparsed]);
   const anchors = collectAnchors(sources);
+  const pictures = pictureChecker(options.readAsset);
   let iconPools: readonly string[] | undefined;
   let currentRoute: string | undefined;
   const targets = { routes, anchors, currentRoute: () => currentRoute };
   const checks = {
     linkProblem: (href: string) => linkProblem(href, targets),
     assetProblem: (path: string) => assetProblem(path, assetExists, options.assetFiles ?? []),
+    picture: (path: string) => pictures.check(path),
     iconPoolNames: () => iconPools,
   };
 

@@ -9,6 +9,12 @@ export interface CrossChecks {
   linkProblem(href: string): string | undefined;
   /** "/assets/…" that is not a file under public/. */
   assetProblem(path: string): string | undefined;
+  /**
+   * What the file of a picture holds: a problem that would break it on the site, or its size as it shows, when
+   * the file gives one (raster: a photo or screenshot, whose shape a document's size must keep). Undefined when
+   * there is no such file (assetProblem says so).
+   */
+  picture(path: string): { problem: string } | { raster: boolean; width?: number; height?: number } | undefined;
   /** The icon pools site.json declares; undefined while site.json is invalid (its own errors say why). */
   iconPoolNames(): readonly string[] | undefined;
 }

@@ -161,7 +161,7 @@ export const catalogue = {
     hint: 'Put the file under public/ (paths start with "/assets/") or fix the path.',
   },
   AssetWithoutSlash: {
-    message: (got: string) => `"src" starts with "/": did you mean ${quote(`/${got}`)}?`,
+    message: (got: string) => `"src" must start with "/": did you mean ${quote(`/${got}`)}?`,
     hint: 'Start the path with "/": files under public/ are addressed from the site\'s root, e.g. "/assets/portrait.svg".',
   },
   WrongSchemaPath: {
@@ -248,6 +248,51 @@ export const catalogue = {
     message: (got: number, minimum: number) =>
       `the sections hold ${got} characters of text; write at least ${minimum}, e.g. a sentence under the heading`,
     hint: 'Write a sentence or two under the heading.',
+  },
+  SpaceInFileName: {
+    message: (got: string, renamed: string) =>
+      `file names with spaces break addresses; rename the file to ${quote(renamed)} and write that here (not ${quote(got)})`,
+    hint: 'Rename the file under public/ without spaces (a hyphen reads as well) and write the new name in the document.',
+  },
+  EmptyPicture: {
+    message: (file: string) => `${quote(file)} is empty (0 bytes)`,
+    hint: 'Copy the picture again from where it came from: an empty file is what an interrupted copy or download leaves.',
+  },
+  CorruptPicture: {
+    message: (file: string, detail: string) => `${quote(file)} is cut short or damaged (${detail})`,
+    hint: 'Copy the picture again from the original, or open it in an image editor and save it anew.',
+  },
+  NotAPicture: {
+    message: (file: string, what: string) => `${quote(file)} is not a picture: it holds ${what}`,
+    hint: 'Name a JPEG, PNG, WebP, AVIF, GIF or SVG file here; link to other files with a link, not a picture.',
+  },
+  PictureNamedWrong: {
+    message: (file: string, what: string, extension: string, renamed: string) =>
+      `${quote(file)} holds ${what} but is named .${extension}; rename it to ${quote(renamed)}`,
+    hint: 'Rename the file so its ending says what it holds (browsers and hosts go by the name), and write the new name here.',
+  },
+  HeicPicture: {
+    message: (file: string) => `${quote(file)} is an iPhone HEIC photo, which most browsers cannot show; export it as JPEG`,
+    hint: 'On the iPhone: Photos → Share → Save to Files as JPEG, or Settings → Camera → Formats → Most Compatible; on a Mac, Preview → Export as JPEG.',
+  },
+  PictureTooLarge: {
+    message: (file: string, got: string, maxPixels: number, maxBytes: number) =>
+      `${quote(file)} is ${got}; a picture may have at most ${maxPixels / 1_000_000} megapixels and ${maxBytes / 1024 / 1024} MB`,
+    hint: 'Export a smaller copy (4000 pixels on the long side is plenty: the build makes every size a page needs from it).',
+  },
+  UnsafeSvg: {
+    message: (file: string, what: string) =>
+      `${quote(file)} holds ${what}; an SVG opened at its own address would run it on the site's origin`,
+    hint: 'Remove scripts, on…= attributes, javascript: addresses and references to other hosts from the SVG, or export it again as a plain drawing.',
+  },
+  PictureSizeMismatch: {
+    message: (width: number, height: number, actualWidth: number, actualHeight: number) =>
+      `width × height ${width} × ${height} is not the picture's shape: the file is ${actualWidth} × ${actualHeight} as it shows; write those, or leave both out`,
+    hint: 'Leave width and height out for a photo or screenshot: the build reads them from the file.',
+  },
+  PictureSizeUnknown: {
+    message: () => 'give "width" and "height": the size of this picture cannot be read from its file',
+    hint: "Write the size the drawing is meant to show at, in pixels, e.g. its viewBox's width and height.",
   },
   CutInSearchResults: {
     message: (field: string, got: number, limit: number) =>

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { contentSectionSchema, layoutBlockSchemas } from '../blocks/registry';
 import { messages, quote } from './messages';
-import { assetPath, image, routePath, text } from './primitives';
+import { assetPath, pictureShape, routePath, text, withSize } from './primitives';
 
 export const sectionSchema = z
   .discriminatedUnion('type', [contentSectionSchema, ...Object.values(layoutBlockSchemas)])
   .describe('A section: "type" names its block');
 
 /** Link previews (Open Graph, X) show PNG, JPEG or WebP; an SVG or AVIF would leave them blank. */
-const shareImage = image
-  .extend({
+const shareImage = z
+  .strictObject({
+    ...pictureShape,
     src: assetPath('Image file under public/: PNG, JPEG or WebP, ideally 1200 × 630 pixels', 'png|jpe?g|webp'),
     alt: text('What the image shows, for people who cannot see it'),
   })
+  .transform(withSize)
   .describe('The picture link previews show for this page, instead of the card the build draws from its title');
 
 export const pageSchema = z

@@ -49,36 +49,94 @@ export const href = (description: string) =>
         `"https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").`,
     );
 
+/** "jpe?g" -> "[jJ][pP][eE]?[gG]": a file ending as phones and cameras write it (IMG_1234.JPG) is the same kind. */
+const anyCase = (kinds: string) => kinds.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+
 /** A file under public/assets/ of one of `kinds` (a regular expression's alternatives, e.g. "png|jpe?g"). */
-export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|pdf') => {
+export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|gif|pdf') => {
   const names = kinds.replace('jpe?g', 'jpg').split('|');
   const listed = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const ending = anyCase(kinds);
   return z
     .string()
-    .regex(new RegExp(`^\\/assets\\/[\\w./-]+\\.(${kinds})$`), {
+    .regex(new RegExp(`^\\/assets\\/[\\w ./-]+\\.(${ending})$`), {
       // Abort: the existence check below would only repeat the complaint about a malformed path.
       abort: true,
       error: (issue) => {
         const got = String(issue.input);
-        if (new RegExp(`^(?![/\\\\])(assets\\/)?[\\w./-]+\\.(${kinds})$`).test(got)) return messages.AssetWithoutSlash(got);
+        if (new RegExp(`^(?![/\\\\])(assets\\/)?[\\w ./-]+\\.(${ending})$`).test(got)) return messages.AssetWithoutSlash(got);
         return messages.WrongValue(`a file path under /assets/ (${listed})`, quote(got));
       },
     })
     .superRefine((value, ctx) => {
-      const problem = currentCrossChecks()?.assetProblem(value);
+      // A space would reach the page's HTML as it is; hosts and editors disagree on what such an address means.
+      const problem = value.includes(' ')
+        ? messages.SpaceInFileName(value, value.replace(/ +/g, '-'))
+        : currentCrossChecks()?.assetProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe(description);
 };
 
+const pictureShape = {
+  src: assetPath(
+    'Picture file under public/: a photo or screenshot (JPEG, PNG, WebP, AVIF, GIF) or a drawing (SVG), e.g. "/assets/about/portrait.jpg"',
+    'svg|png|jpe?g|webp|avif|gif',
+  ),
+  alt: z.string().describe('What the image shows, for people who cannot see it. Use "" only for pure decoration.'),
+  width: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Width in pixels; leave out for a photo or screenshot (the build reads it from the file)'),
+  height: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Height in pixels; leave out for a photo or screenshot (the build reads it from the file)'),
+};
+
+/**
+ * A picture's size, as pages need it to reserve its box: the document's, else the file's. For a raster file
+ * the validator reads (CrossChecks.picture), a given size must have the file's shape, and whatever would break
+ * the file on the site is reported at its "src". Without the validator (editors, fixtures) the document's size stands.
+ */
+function sized<T extends { src: string; width?: number; height?: number }>(value: T, ctx: z.RefinementCtx) {
+  const picture = currentCrossChecks()?.picture(value.src);
+  if (picture && 'problem' in picture) {
+    ctx.addIssue({ code: 'custom', message: picture.problem, path: ['src'], input: value.src });
+    return z.NEVER;
+  }
+  const { width, height } = value;
+  const file = picture?.width && picture.height ? { width: picture.width, height: picture.height } : undefined;
+  if (file && picture?.raster && width !== undefined && height !== undefined) {
+    if (Math.abs(width / height / (file.width / file.height) - 1) > 0.01) {
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.PictureSizeMismatch(width, height, file.width, file.height),
+        path: ['width'],
+        input: width,
+      });
+      return z.NEVER;
+    }
+  }
+  if (width !== undefined && height !== undefined) return { ...value, width, height };
+  if (file && width !== undefined) return { ...value, width, height: Math.round((width * file.height) / file.width) };
+  if (file && height !== undefined) return { ...value, width: Math.round((height * file.width) / file.height), height };
+  if (file) return { ...value, ...file };
+  ctx.addIssue({ code: 'custom', message: messages.PictureSizeUnknown(), path: [], input: value });
+  return z.NEVER;
+}
+
 export const image = z
-  .strictObject({
-    src: assetPath('Image file under public/, e.g. "/assets/portrait.svg"'),
-    alt: z.string().describe('What the image shows, for people who cannot see it. Use "" only for pure decoration.'),
-    width: z.number().int().positive().describe('Intrinsic width in pixels (prevents layout shift)'),
-    height: z.number().int().positive().describe('Intrinsic height in pixels (prevents layout shift)'),
-  })
-  .describe('An image with its alternative text and intrinsic size');
+  .strictObject(pictureShape)
+  .transform(sized)
+  .describe('A picture with its alternative text; its size is read from the file when the document leaves it out');
+
+/** The picture fields, for a picture with rules of its own (link previews); `withSize` then reads its size. */
+export { pictureShape, sized as withSize };
 
 /** Section anchors: `#values` in a link scrolls to the section with id "values". */
 export const anchorId = z

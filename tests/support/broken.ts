@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicAssetExists, publicFiles, SCHEMAS_DIR } from '../../src/content/load';
+import { publicAssetExists, publicAssetReader, publicFiles, SCHEMAS_DIR } from '../../src/content/load';
 import { byPlace, formatError, validateSite, type SourceFile, type ValidationResult } from '../../src/content/validate';
 
 const root = join(import.meta.dirname, '../..');
@@ -25,6 +25,7 @@ export function validateBroken(name: string, text = readFileSync(join(brokenDir,
     assetFiles: publicFiles(fixtureRoot),
     fileOnDisk: (f) => (f === file ? join(brokenDir, name) : join(fixtureRoot, f)).split('\\').join('/'),
     schemasDir: SCHEMAS_DIR,
+    readAsset: publicAssetReader(fixtureRoot),
   });
 }
 
