@@ -66,11 +66,8 @@ async function ensureBrowser() {
     console.log("Browser: installing Debian's chromium package");
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     const packages = ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'];
-    if (
-      (await run('browser: apt-get update', 'apt-get', ['update', '-qq'])) &&
-      (await run('browser: install', 'apt-get', packages, { env }))
-    )
-      return;
+    await run('browser: apt-get update', 'apt-get', ['update', '-qq']);
+    if (await run('browser: install', 'apt-get', packages, { env })) return;
   }
   console.log("Browser: Playwright's own Chromium");
   await run('browser: install', 'npx', ['playwright', 'install', 'chromium']);
