@@ -65,7 +65,28 @@ test('cards cycle through the five pastel tones by position, and each label keep
   await expectNoAxeViolations(page);
 });
 
+// Three columns from 992 px, two from 768 px: a grid of more than one row ends with a row as wide as itself.
+for (const width of [1350, 800])
+  test(`at ${width} px no card stands alone on a short last row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page);
+    let checked = 0;
+    for (const grid of await gridsOn(page).all()) {
+      const list = (await grid.locator('ul').boundingBox())!;
+      const boxes = await cardsOf(grid).evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      const lastTop = boxes.at(-1)!.top;
+      if (Math.abs(boxes[0].top - lastTop) < 1) continue; // one row
+      const lastRow = boxes.filter((box) => Math.abs(box.top - lastTop) < 1);
+      expect(Math.min(...lastRow.map((box) => box.left))).toBeCloseTo(list.x, 0);
+      expect(Math.max(...lastRow.map((box) => box.right))).toBeCloseTo(list.x + list.width, 0);
+      checked += 1;
+    }
+    expect(checked, 'grids of more than one row').toBeGreaterThan(0);
+  });
+
 test('a long title is clamped to two lines, and stays whole for screen readers and on hover', async ({ page }) => {
+  // On a phone every card is one column wide (on wider screens a card may take two, to fill a row).
+  await page.setViewportSize({ width: 390, height: 844 });
   await open(page);
   const longest = grids[0].items.reduce((a, b) => (b.title.length > a.title.length ? b : a));
   const heading = gridsOn(page).first().getByRole('heading', { name: longest.title, exact: true });
