@@ -2347,6 +2347,10 @@ export interface PageDocument {
     height?: number;
   };
   /**
+   * The language this page is written in, when it is not the site's (site.json "lang")
+   */
+  lang?: string;
+  /**
    * true on pages about the owner (about, resume): search engines get a Person from site.json (name, job title, location, profiles)
    */
   aboutOwner?: boolean;

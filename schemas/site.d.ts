@@ -25,6 +25,10 @@ export interface SiteSettings {
    */
   jobTitle?: string;
   /**
+   * The language the pages are written in, e.g. "en" (the default) or "vi"; a page may name its own
+   */
+  lang?: string;
+  /**
    * City and country: {location}
    */
   location: string;

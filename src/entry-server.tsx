@@ -8,6 +8,7 @@ import { loadedPage, loadPage } from './app/pages';
 import { everySection } from './schema/sections';
 import { withBase } from './schema/links';
 import { defaultColorScheme } from './app/theme';
+import { languageOf } from './schema/language';
 
 export { routes, site };
 
@@ -31,6 +32,11 @@ export async function render(url: string): Promise<string> {
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/** The language of an address's page (the site's for one without a document): its <html lang>. */
+export function lang(url: string): string {
+  return languageOf(loadedPage(url), site);
 }
 
 /** The block types an address draws, a column's included (none for an address without a document): the prerender links their sheets. */

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { PageDocument } from '../schema/page';
+import { languageOf } from '../schema/language';
 import { JsonLd } from '../ui/JsonLd';
 import { homeRoute, sharePreview, structuredData } from './share';
 import { routes, site } from './site-data';
@@ -11,6 +13,11 @@ const home = homeRoute(site, routes);
  */
 export function PageHead({ document }: { document: PageDocument }) {
   const preview = sharePreview(document, site);
+  // The prerendered page says its language; a move within the app says the next page's.
+  const lang = languageOf(document, site);
+  useEffect(() => {
+    window.document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <>
       <title>{document.title}</title>

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteSchema } from '../schema/site';
 import { hashSource } from './csp';
-import { prerender, type ServerEntry } from './prerender';
+import { prerender, withLang, type ServerEntry } from './prerender';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8"><!--app-csp--><!--app-head--><script type="module" src="/build/index.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`;
 const site = siteSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../../pages/site.json'), 'utf8')));
@@ -28,6 +28,7 @@ function entry(html: string, overrides: Partial<ServerEntry['site']> = {}, baseP
     basePath,
     colorSchemeScript: `<script data-mantine-script="true">${schemeScript}</script>`,
     blockTypes: () => [],
+    lang: (url) => (url === '/about' ? 'vi' : (site.lang ?? 'en')),
   };
 }
 
@@ -295,4 +296,19 @@ describe('first paint', () => {
     writeFileSync(join(out, 'index.html'), styled.replace('<script type="module" src="/build/index.js"></script>', ''));
     await expect(prerender(entry('<main>About</main>'), out)).rejects.toThrow('no module script');
   });
+});
+
+it("writes each page's language to <html lang>, and the site's to redirect pages and the 404", async () => {
+  await prerender(entry('<main>Xin chào</main>', { redirects: [{ from: '/', to: '/about' }] }), out);
+  const langOf = (path: string) => /<html\b[^>]*\blang="([^"]*)"/.exec(read(path))?.[1];
+  expect(langOf('about/index.html')).toBe('vi');
+  expect(langOf('404.html')).toBe(site.lang ?? 'en');
+  // A redirect page speaks the language of the page it leads to.
+  expect(langOf('me/index.html')).toBe('vi');
+  expect(langOf('index.html')).toBe('vi');
+});
+
+it('replaces a lang the template has, or adds one', () => {
+  expect(withLang('<html lang="en" data-x="1">', 'vi')).toBe('<html lang="vi" data-x="1">');
+  expect(withLang('<html>', 'en-CA')).toBe('<html lang="en-CA">');
 });

@@ -17,6 +17,8 @@ export interface ServerEntry {
   colorSchemeScript: string;
   /** The block types an address draws (a column's included), once render has drawn it. */
   blockTypes(url: string): string[];
+  /** The language of an address's page, for <html lang>, once render has loaded it. */
+  lang(url: string): string;
 }
 
 function fileFor(outDir: string, route: string): string {
@@ -36,10 +38,10 @@ function escapeAttr(value: string): string {
  * A static redirect for hosts without redirect rules; the canonical link tells crawlers where the page lives.
  * `preview` repeats the target's link-preview tags: a shared link's preview is read from the page it names.
  */
-export function redirectPage(target: string, siteUrl: string, basePath: string, preview = ''): string {
+export function redirectPage(target: string, siteUrl: string, basePath: string, preview = '', lang = 'en'): string {
   const url = escapeAttr(withBase(target, basePath));
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeAttr(lang)}">
 <head>
 <meta charset="utf-8">
 ${policyMeta(REDIRECT_PAGE_POLICY)}
@@ -51,6 +53,12 @@ ${policyMeta(REDIRECT_PAGE_POLICY)}
 <body><p>This page has moved to <a href="${url}">${url}</a>.</p></body>
 </html>
 `;
+}
+
+/** An <html> start tag saying the page's language: its lang attribute replaced, or added. */
+export function withLang(tag: string, lang: string): string {
+  const attribute = `lang="${escapeAttr(lang)}"`;
+  return / lang="[^"]*"/.test(tag) ? tag.replace(/ lang="[^"]*"/, () => ` ${attribute}`) : tag.replace('<html', () => `<html ${attribute}`);
 }
 
 /** The five characters XML reserves; sitemaps.org asks for all of them escaped in <loc>. */
@@ -129,7 +137,9 @@ export async function prerender(
       withBase(`/${file}`, basePath),
     );
     const sheetLinks = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('');
-    const filled = fillTemplate(template, colorSchemeScript + head + link, body).replace('</head>', () => `${sheetLinks}</head>`);
+    const filled = fillTemplate(template, colorSchemeScript + head + link, body)
+      .replace('</head>', () => `${sheetLinks}</head>`)
+      .replace(/<html\b[^>]*>/, (tag) => withLang(tag, entry.lang(url)));
     const html = loadAfterFirstPaint(await inlineCriticalCss(filled), sheets);
     // Only the scripts the build writes may run (the colour-scheme script, the loader), never one the page rendered.
     const rendered = new Set(scriptHashes(head + body));
@@ -141,9 +151,11 @@ export async function prerender(
 
   for (const { route, aliases } of routes) {
     emit(fileFor(outDir, route), await page(route, route));
-    for (const alias of aliases) emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl, basePath, previews.get(route)));
+    for (const alias of aliases)
+      emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl, basePath, previews.get(route), entry.lang(route)));
   }
-  for (const { from, to } of site.redirects) emit(fileFor(outDir, from), redirectPage(to, site.siteUrl, basePath, previews.get(to)));
+  for (const { from, to } of site.redirects)
+    emit(fileFor(outDir, from), redirectPage(to, site.siteUrl, basePath, previews.get(to), entry.lang(to)));
   emit(join(outDir, '404.html'), await page('/404'));
   emit(
     join(outDir, 'sitemap.xml'),

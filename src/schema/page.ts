@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSectionSchema, layoutBlockSchemas } from '../blocks/registry';
 import { messages, quote } from './messages';
-import { assetPath, pictureShape, routePath, text, withSize } from './primitives';
+import { assetPath, languageTag, pictureShape, routePath, text, withSize } from './primitives';
 
 export const sectionSchema = z
   .discriminatedUnion('type', [contentSectionSchema, ...Object.values(layoutBlockSchemas)])
@@ -30,6 +30,7 @@ export const pageSchema = z
     title: text('Browser tab title'),
     description: text('Search-result summary (meta description), about 150 characters').max(300),
     shareImage: shareImage.optional(),
+    lang: languageTag('The language this page is written in, when it is not the site\'s (site.json "lang")').optional(),
     aboutOwner: z
       .boolean()
       .optional()

@@ -10,6 +10,15 @@ export const text = (description: string) => z.string().trim().min(1).describe(d
 
 export const ROUTE_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
+/** A language as HTML's lang attribute takes it (BCP 47): "en", "en-CA", "vi", "zh-Hans". */
+export const languageTag = (description: string) =>
+  z
+    .string()
+    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, {
+      error: (issue) => messages.WrongValue('a language tag such as "en", "en-CA" or "vi"', quote(String(issue.input))),
+    })
+    .describe(description);
+
 export const routePath = (description: string) =>
   z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, quote } from './messages';
-import { href, icon, iconPoolName, routePath, text } from './primitives';
+import { href, icon, iconPoolName, languageTag, routePath, text } from './primitives';
 
 export const PROFILE_KEYS = [
   'linkedin',
@@ -25,6 +25,7 @@ export const siteSchema = z
     email: z.email().describe('Contact address: {email} in any page'),
     headline: text('One-line professional headline: {headline}'),
     jobTitle: text('Job title for search engines, e.g. "Senior Product Manager"').optional(),
+    lang: languageTag('The language the pages are written in, e.g. "en" (the default) or "vi"; a page may name its own').optional(),
     location: text('City and country: {location}'),
     siteUrl: z.url({ protocol: /^https$/ }).describe('Public address of the site, used in the sitemap and canonical links'),
     profiles: z

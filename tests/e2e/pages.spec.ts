@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inlineLinks } from '../../src/schema/links';
+import { languageOf } from '../../src/schema/language';
 import { fixtureSite, waitForHydration } from './support';
 
 const { settings } = fixtureSite;
@@ -110,4 +111,17 @@ test.describe('action bar', () => {
     await page.mouse.wheel(0, 3000);
     await expect(nav).toBeInViewport();
   });
+});
+
+test("each page says its language, and a move within the app says the next page's", async ({ page }) => {
+  const notes = fixtureSite.page('/notes');
+  const about = fixtureSite.page('/about');
+  // The fixture writes /notes in another language than the site's, so the test can tell them apart.
+  expect(languageOf(notes, settings)).not.toBe(languageOf(about, settings));
+  await page.goto('/notes');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(notes, settings));
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(about, settings));
 });

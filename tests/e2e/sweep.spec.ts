@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { siteBase } from '../../src/schema/links';
+import { languageOf } from '../../src/schema/language';
 import type { PageDocument, Section } from '../../src/schema/page';
 import { THUMBNAIL_ORIGIN } from '../../src/schema/video';
 import { expectDocumentShown } from './document-shown';
@@ -51,6 +52,7 @@ for (const document of pages)
         const staticPage = await noScript.newPage();
         await staticPage.goto(at(document.route));
         const staticText = await staticPage.locator('main').innerText();
+        const staticLang = await staticPage.locator('html').getAttribute('lang');
         // Link previews do not depend on the width: checked once, with the phone.
         if (name === 'phone')
           await check('has link-preview tags and valid structured data before JavaScript runs', () =>
@@ -77,6 +79,10 @@ for (const document of pages)
             .locator('a[href], img[src], link[href], script[src]')
             .evaluateAll((elements) => elements.map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src));
           expect(addresses.filter((url) => url.startsWith(new URL(folder).origin) && !url.startsWith(folder))).toEqual([]);
+        });
+        await check('says its language before and after JavaScript runs', async () => {
+          expect(staticLang).toBe(languageOf(document, settings));
+          await expect(page.locator('html')).toHaveAttribute('lang', languageOf(document, settings));
         });
         // How much text a page needs is the validator's rule (page-outline.ts); here: all of it is there before scripts run.
         await check('shows the same main text before JavaScript runs', async () =>
