@@ -184,7 +184,7 @@ const builds = await twoAtATime([
   ...testSites().map((site) => build(site)),
   ...(editsPrepared ? testSites(ownerEditsEnv).map((site) => build(site, 'owner edits')) : []),
 ]);
-const [ownerEditsBuilt = false] = editsPrepared ? builds.slice(-1) : [];
+const ownerEditsBuilt = editsPrepared && builds.at(-1);
 const prebuilt = { E2E_PREBUILT: '1' };
 
 const e2eOk = await run('end-to-end', 'npx', ['playwright', 'test'], { env: { ...prebuilt, PW_JSON_REPORT: `${CACHE}/playwright.json` } });

@@ -121,14 +121,12 @@ export function checkPicture(path: string, bytes: Uint8Array): PictureCheck {
 /** checkPicture over files read once each, however many pages name them; `read` gives undefined for no such file. */
 export function pictureChecker(read: ((path: string) => Uint8Array | undefined) | undefined) {
   const seen = new Map<string, PictureCheck | undefined>();
-  return {
-    check(path: string): PictureCheck | undefined {
-      if (!read) return undefined;
-      if (!seen.has(path)) {
-        const bytes = read(path);
-        seen.set(path, bytes && checkPicture(path, bytes));
-      }
-      return seen.get(path);
-    },
+  return (path: string): PictureCheck | undefined => {
+    if (!read) return undefined;
+    if (!seen.has(path)) {
+      const bytes = read(path);
+      seen.set(path, bytes && checkPicture(path, bytes));
+    }
+    return seen.get(path);
   };
 }

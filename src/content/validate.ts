@@ -137,14 +137,14 @@ export function validateSite(
   if (siteSource) errors.push(...toErrors(siteSource, siteRoutes.problems));
   const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms, ...unparsed]);
   const anchors = collectAnchors(sources);
-  const pictures = pictureChecker(options.readAsset);
+  const picture = pictureChecker(options.readAsset);
   let iconPools: readonly string[] | undefined;
   let currentRoute: string | undefined;
   const targets = { routes, anchors, currentRoute: () => currentRoute };
   const checks = {
     linkProblem: (href: string) => linkProblem(href, targets),
     assetProblem: (path: string) => assetProblem(path, assetExists, options.assetFiles ?? []),
-    picture: (path: string) => pictures.check(path),
+    picture,
     iconPoolNames: () => iconPools,
   };
 

@@ -87,7 +87,8 @@ export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|
     .describe(description);
 };
 
-const pictureShape = {
+/** The picture fields, for a picture with rules of its own (link previews), which `withSize` then sizes. */
+export const pictureShape = {
   src: assetPath(
     'Picture file under public/: a photo or screenshot (JPEG, PNG, WebP, AVIF, GIF) or a drawing (SVG), e.g. "/assets/about/portrait.jpg"',
     'svg|png|jpe?g|webp|avif|gif',
@@ -112,7 +113,7 @@ const pictureShape = {
  * the validator reads (CrossChecks.picture), a given size must have the file's shape, and whatever would break
  * the file on the site is reported at its "src". Without the validator (editors, fixtures) the document's size stands.
  */
-function sized<T extends { src: string; width?: number; height?: number }>(value: T, ctx: z.RefinementCtx) {
+export function withSize<T extends { src: string; width?: number; height?: number }>(value: T, ctx: z.RefinementCtx) {
   const picture = currentCrossChecks()?.picture(value.src);
   if (picture && 'problem' in picture) {
     ctx.addIssue({ code: 'custom', message: picture.problem, path: ['src'], input: value.src });
@@ -141,11 +142,8 @@ function sized<T extends { src: string; width?: number; height?: number }>(value
 
 export const image = z
   .strictObject(pictureShape)
-  .transform(sized)
+  .transform(withSize)
   .describe('A picture with its alternative text; its size is read from the file when the document leaves it out');
-
-/** The picture fields, for a picture with rules of its own (link previews); `withSize` then reads its size. */
-export { pictureShape, sized as withSize };
 
 /** Section anchors: `#values` in a link scrolls to the section with id "values". */
 export const anchorId = z
