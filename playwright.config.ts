@@ -7,6 +7,7 @@ const offset = Number(process.env.PORT_OFFSET ?? 0);
 export const SITE_PORT = 4173 + offset;
 export const REMOTE_SITE_PORT = 4174 + offset;
 export const FIXTURE_PORT = 4175 + offset;
+export const PHOTO_SITE_PORT = 4176 + offset;
 export const SUB_PATH_SITE_PORT = 4177 + offset;
 export const STORAGE_PORT = 54329 + offset;
 
@@ -15,6 +16,8 @@ export const SUB_PATH = '/preview/site/';
 
 /** The small site of our own that the behaviour suites drive, so the owner's edits cannot change their counts. */
 export const FIXTURE_SITE_ROOT = 'tests/fixtures/site';
+/** That site with photos drawn at test time (tests/support/photo-site.ts); as deep as it, so its "$schema" paths hold. */
+export const PHOTO_SITE_ROOT = '.cache/fixtures/photo-site';
 
 /**
  * The site suites read the documents of the site they test and expect only what
@@ -28,6 +31,8 @@ const SITE_SUITES = /\/(sweep|content|print)\.spec\.ts$/;
  * for what the base path changes is the same at every width; and sub-path.spec.ts for what the sweep does not visit.
  */
 const SUB_PATH_SUITES = /\/(sweep|sub-path)\.spec\.ts$/;
+/** Against the fixture site with photos. */
+const PHOTO_SUITES = /\/photos\.spec\.ts$/;
 const ownerCopy = Boolean(process.env.SITE_ROOT);
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
@@ -42,6 +47,8 @@ interface TestSite {
   name: string;
   port: number;
   env: Record<string, string>;
+  /** A command that writes the site's folder before it is built. */
+  prepare?: string;
 }
 export const testSites = (
   (ownerCopy
@@ -50,6 +57,12 @@ export const testSites = (
         { name: 'owner', port: SITE_PORT, env: {} },
         { name: 'fixture', port: FIXTURE_PORT, env: { SITE_ROOT: FIXTURE_SITE_ROOT } },
         { name: 'owner under a sub-path', port: SUB_PATH_SITE_PORT, env: { BASE_PATH: SUB_PATH } },
+        {
+          name: 'fixture with photos',
+          port: PHOTO_SITE_PORT,
+          env: { SITE_ROOT: PHOTO_SITE_ROOT },
+          prepare: `npx tsx tests/support/write-photo-site.ts ${PHOTO_SITE_ROOT}`,
+        },
         {
           // The fixture site built against the fake storage server, for the resume lookup.
           name: 'fixture with remote storage',
@@ -63,10 +76,14 @@ export const testSites = (
       ]) as TestSite[]
 ).map((site) => ({ ...site, dir: `.cache/e2e-${site.port}` }));
 
-const serve = ({ port, env, dir }: (typeof testSites)[number]) => ({
-  command: `${process.env.E2E_PREBUILT ? '' : `npx tsx scripts/build.ts ${dir} && `}npx tsx scripts/serve.ts ${dir} ${port}`,
-  url: `${local(port)}${env.BASE_PATH ?? '/'}sitemap.xml`,
-  env,
+/** The commands that write, build and serve a test site; `npm test` runs all but the last as a step of its own. */
+export const buildCommand = ({ prepare, dir }: TestSite & { dir: string }) =>
+  [prepare, `npx tsx scripts/build.ts ${dir}`].filter(Boolean).join(' && ');
+
+const serve = (site: (typeof testSites)[number]) => ({
+  command: `${process.env.E2E_PREBUILT ? '' : `${buildCommand(site)} && `}npx tsx scripts/serve.ts ${site.dir} ${site.port}`,
+  url: `${local(site.port)}${site.env.BASE_PATH ?? '/'}sitemap.xml`,
+  env: site.env,
   timeout: 180_000,
   reuseExistingServer: false,
 });
@@ -88,7 +105,12 @@ export default defineConfig({
     ...(ownerCopy
       ? []
       : [
-          { name: 'behaviour', testIgnore: [SITE_SUITES, SUB_PATH_SUITES], use: { ...browser, baseURL: local(FIXTURE_PORT) } },
+          {
+            name: 'behaviour',
+            testIgnore: [SITE_SUITES, SUB_PATH_SUITES, PHOTO_SUITES],
+            use: { ...browser, baseURL: local(FIXTURE_PORT) },
+          },
+          { name: 'photos', testMatch: PHOTO_SUITES, use: { ...browser, baseURL: local(PHOTO_SITE_PORT) } },
           {
             name: 'site-sub-path',
             testMatch: SUB_PATH_SUITES,

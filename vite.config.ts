@@ -52,7 +52,7 @@ function shortClassName(name: string, file: string): string {
 export default defineConfig(({ command }) => ({
   // BASE_PATH=/portfolio/ npm run build: a site that lives under that folder (links go through withBase in src/schema/links.ts).
   base: normaliseBase(process.env.BASE_PATH),
-  plugins: [react(), sitePlugin(content), themePlugin(), reactRouterProductionBuild()],
+  plugins: [react(), sitePlugin(content, join(import.meta.dirname, '.cache', 'pictures')), themePlugin(), reactRouterProductionBuild()],
   css: { modules: { generateScopedName: command === 'build' ? shortClassName : undefined } },
   publicDir: join(content, 'public'),
   // A sheet per chunk: the first load's, and one with each on-demand block's code, whose rules the

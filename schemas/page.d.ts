@@ -2330,7 +2330,7 @@ export interface PageDocument {
    */
   shareImage?: {
     /**
-     * Image file under public/: PNG, JPEG or WebP, ideally 1200 × 630 pixels
+     * Picture file under public/: a photo or screenshot (JPEG, PNG, WebP or AVIF), cropped to 1200 × 630
      */
     src: string;
     /**

@@ -9,9 +9,12 @@
  * - typing: time from a keystroke in the news search to the updated result count (216 items)
  * - lighthouse: every route, mobile and desktop, median of 3, beside a static reference page
  *   (bench/lighthouse.ts, its own package: the site never installs Lighthouse)
+ * - photo: a phone's 5 MB photo as the About portrait: build time cold and cached, the bytes a phone and a
+ *   desktop receive, Lighthouse mobile on /about (scripts/bench-photo.ts)
  *
  * Narrowing: `npm run bench -- validate` (only the command's wall time),
  * `npm run bench -- lighthouse [ROUTE…] [--preset mobile|desktop] [--runs N]` (only Lighthouse),
+ * `npm run bench -- photo` (only the photo),
  * `npm run bench -- ROUTE…` (everything, the per-route parts on those routes only).
  */
 import { chromium } from '@playwright/test';
@@ -46,21 +49,21 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { preset: { type: 'string', multiple: true }, runs: { type: 'string' } },
 });
-const part = positionals[0] === 'validate' || positionals[0] === 'lighthouse' ? positionals[0] : undefined;
+const part = ['validate', 'lighthouse', 'photo'].includes(positionals[0]) ? positionals[0] : undefined;
 const named = part ? positionals.slice(1) : positionals;
 const routes = (named.length ? named : published(loadSite(root).pages).map((p) => p.document.route)).sort();
 
 /** Lighthouse in a process of its own, so its work never delays this process's server; installs bench/ on first use. */
-async function lighthouse(port: number) {
+async function lighthouse(port: number, site = 'dist-bench', only = routes, presets = options.preset ?? []) {
   if (!existsSync(join(root, 'bench/node_modules'))) {
     console.log('\nInstalling the bench’s own dependencies (Lighthouse) into bench/node_modules…');
     execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   }
   const args = [
-    ...['--site', 'dist-bench', '--url', `http://127.0.0.1:${port}`],
-    ...(options.preset ?? []).flatMap((preset) => ['--preset', preset]),
+    ...['--site', site, '--url', `http://127.0.0.1:${port}`],
+    ...presets.flatMap((preset) => ['--preset', preset]),
     ...(options.runs ? ['--runs', options.runs] : []),
-    ...routes,
+    ...only,
   ];
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts', ...args], { stdio: 'inherit' });
   const code = await new Promise((done) => child.on('exit', done));
@@ -71,6 +74,19 @@ const benchServer = async () => {
   const server = await serveSite(join(root, 'dist-bench'), 0);
   return { server, port: (server.address() as AddressInfo).port };
 };
+
+/** The photo's figures, then Lighthouse mobile on its /about. */
+async function photo() {
+  const { benchPhoto } = await import('./bench-photo');
+  const site = await benchPhoto(root);
+  await lighthouse(site.port, site.dir, ['/about'], ['mobile']);
+  site.close();
+}
+
+if (part === 'photo') {
+  await photo();
+  process.exit(0);
+}
 
 if (part === 'lighthouse') {
   await buildSite({ root, outDir: 'dist-bench' });
@@ -182,3 +198,4 @@ console.log(
 await browser.close();
 await lighthouse(port);
 server.close();
+await photo();

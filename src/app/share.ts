@@ -3,9 +3,9 @@
 import type { PageDocument, Section } from '../schema/page';
 import type { Site } from '../schema/site';
 import { siteBase } from '../schema/links';
+import { SHARE_CARD_SIZE, variantPath } from '../schema/picture-variants';
 
-/** The size Open Graph and X's large summary card expect (1.91:1). */
-export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+export { SHARE_CARD_SIZE };
 
 /** Where the build writes a page's generated card: "/about" → "/og/about.png", "/" → "/og/index.png". */
 export function shareCardPath(route: string): string {
@@ -32,9 +32,11 @@ export interface SharePreview {
 export function sharePreview(document: PageDocument, site: Site): SharePreview {
   const base = siteBase(site.siteUrl);
   const own = document.shareImage;
-  const image = own
-    ? { url: base + own.src, width: own.width, height: own.height, alt: own.alt }
-    : { url: base + shareCardPath(document.route), ...SHARE_CARD_SIZE, alt: `${shareKicker(document, site)}: ${document.title}` };
+  const image = own?.variants
+    ? { url: base + variantPath(own.src, own.variants, SHARE_CARD_SIZE.width, own.variants.formats[0]), ...SHARE_CARD_SIZE, alt: own.alt }
+    : own
+      ? { url: base + own.src, width: own.width, height: own.height, alt: own.alt }
+      : { url: base + shareCardPath(document.route), ...SHARE_CARD_SIZE, alt: `${shareKicker(document, site)}: ${document.title}` };
   return { title: document.title, description: document.description, url: base + document.route, siteName: site.name, image };
 }
 

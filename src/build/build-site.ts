@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
 import { published } from '../content/drafts';
-import { loadSite, siteRoot } from '../content/load';
+import { loadSite, publicAssetReader, siteRoot } from '../content/load';
 import { describeErrors } from '../content/vite-plugin';
 import { blockStylesheets, takeManifest } from './block-stylesheets';
+import { removeOriginals, writePictures } from './picture-files';
 import { prerender, type ServerEntry } from './prerender';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
 
@@ -25,6 +26,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** The module that renders pages on the server; tests swap in one that fails. */
   serverEntry?: string;
+  /** Where the build reports on the photos it encodes (progress, then one line); console.log unless given. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -38,6 +41,7 @@ export async function buildSite({
   outDir = 'dist',
   env = {},
   serverEntry = 'src/entry-server.tsx',
+  log = console.log,
 }: BuildOptions): Promise<string[]> {
   Object.assign(process.env, env);
   const result = loadSite(siteRoot(root));
@@ -68,6 +72,14 @@ export async function buildSite({
     const { writeShareCards } = await import('./share-cards');
     const documents = published(result.pages).map((page) => page.document);
     written.push(...(await writeShareCards(documents, entry.site, staging, resolve(root, '.cache', 'og'))));
+    const readAsset = publicAssetReader(siteRoot(root));
+    const pictures = await writePictures(documents, readAsset, staging, resolve(root, '.cache', 'pictures'), log);
+    if (pictures.written.length > 0) log(pictures.summary);
+    written.push(...pictures.written);
+    removeOriginals(
+      result.pages.map((page) => page.document),
+      staging,
+    );
     swapIn(staging, out, outDir);
     return written.map((file) => join(out, file.slice(staging.length)));
   } finally {

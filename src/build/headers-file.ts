@@ -1,5 +1,6 @@
 import { SEARCH_INDEX_PATH } from '../behaviours/search-index';
 import { withBase } from '../schema/links';
+import { PICTURES_DIR } from '../schema/picture-variants';
 
 /**
  * The `_headers` file (Netlify and Cloudflare Pages read it from the site's root folder;
@@ -46,6 +47,10 @@ ${withBase('/*', basePath)}
 # Vite's output: every name carries a hash of the content, so a changed file is a new address.
 # (public/assets/ is copied as it is, unhashed, and keeps the host's default caching.)
 ${withBase(`/${HASHED_DIR}/*`, basePath)}
+  Cache-Control: public, max-age=31536000, immutable
+
+# The photos' files (src/build/picture-files.ts): each name carries a hash of the photo and the encoder's settings.
+${withBase(`/${PICTURES_DIR}/*`, basePath)}
   Cache-Control: public, max-age=31536000, immutable
 
 # The search index keeps one address across builds, so a page open since the last deploy still

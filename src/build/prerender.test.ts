@@ -107,7 +107,7 @@ describe('under a base path', () => {
     const rules = read('_headers')
       .split('\n')
       .filter((line) => line.startsWith('/'));
-    expect(rules).toEqual(['/portfolio/*', '/portfolio/build/*', '/portfolio/search-index.json']);
+    expect(rules).toEqual(['/portfolio/*', '/portfolio/build/*', '/portfolio/_pictures/*', '/portfolio/search-index.json']);
   });
 
   it('writes root addresses without one', async () => {
@@ -117,7 +117,7 @@ describe('under a base path', () => {
       read('_headers')
         .split('\n')
         .filter((line) => line.startsWith('/')),
-    ).toEqual(['/*', '/build/*', '/search-index.json']);
+    ).toEqual(['/*', '/build/*', '/_pictures/*', '/search-index.json']);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkPicture, sniff } from './pictures';
+import { checkPicture, pictureHash, sniff } from './pictures';
 import { formatError, validateSite } from './validate';
 
 /** A photo as a phone stores it: pixels wider than tall, and an EXIF orientation saying "turn a quarter" (6). */
@@ -63,7 +63,13 @@ describe('a picture file', () => {
   });
 
   it('has the size it shows: a phone photo taken upright is taller than wide, whatever its pixels say', () => {
-    expect(checkPicture('/assets/IMG_1234.JPG', photo)).toEqual({ format: 'jpeg', raster: true, width: 48, height: 64 });
+    expect(checkPicture('/assets/IMG_1234.JPG', photo)).toEqual({
+      format: 'jpeg',
+      raster: true,
+      width: 48,
+      height: 64,
+      hash: pictureHash(photo),
+    });
   });
 
   it.each([

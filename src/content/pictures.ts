@@ -3,8 +3,10 @@
  * it shows (after a photo's EXIF orientation), and what would make it fail on the site. Synchronous, headers
  * only: a phone photo of 5 MB costs a read, not a decode.
  */
+import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import { messages } from '../schema/messages';
+import { ENCODER_VERSION } from '../schema/picture-variants';
 
 /** A decompression-bomb guard, and the size no page picture needs: a 50 MP photo is 8660 × 5773. */
 export const MAX_PICTURE_PIXELS = 50_000_000;
@@ -72,7 +74,14 @@ function truncated(format: PictureFormat, bytes: Uint8Array): boolean {
   return false;
 }
 
-export type PictureCheck = { problem: string } | { format: PictureFormat; raster: boolean; width?: number; height?: number };
+export type PictureCheck = { problem: string } | { format: PictureFormat; raster: boolean; width?: number; height?: number; hash?: string };
+
+/** The formats the build re-encodes at the sizes pages need; an SVG is drawn as it is, and so is a GIF (it may move). */
+const ENCODED: PictureFormat[] = ['jpeg', 'png', 'webp', 'avif'];
+
+/** The file's content and the encoder's settings, hashed: the address and cache name of what the build makes of it. */
+export const pictureHash = (bytes: Uint8Array) =>
+  createHash('sha256').update(`${ENCODER_VERSION}:`).update(bytes).digest('hex').slice(0, 10);
 
 /**
  * Checks the picture at `path` ("/assets/about/portrait.jpg") whose bytes are given: every problem that would
@@ -115,7 +124,13 @@ export function checkPicture(path: string, bytes: Uint8Array): PictureCheck {
   if (truncated(format, bytes)) return { problem: messages.CorruptPicture(file, 'the file ends before the picture does') };
   // EXIF orientations 5 to 8 turn the picture a quarter: the stored width is the shown height.
   const turned = (size.orientation ?? 1) >= 5;
-  return { format, raster: format !== 'svg', width: turned ? size.height : size.width, height: turned ? size.width : size.height };
+  return {
+    format,
+    raster: format !== 'svg',
+    width: turned ? size.height : size.width,
+    height: turned ? size.width : size.height,
+    ...(ENCODED.includes(format) && { hash: pictureHash(bytes) }),
+  };
 }
 
 /** checkPicture over files read once each, however many pages name them; `read` gives undefined for no such file. */

@@ -1,7 +1,12 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { createServer } from 'vite';
 import { afterEach, expect, it } from 'vitest';
+import { writePhotoSite } from '../../tests/support/photo-site';
+import { picturesIn, variantPath } from '../schema/picture-variants';
 import { loadSite } from './load';
 import { formatError } from './validate';
 import { importSiteModule } from '../../tests/support/site-module';
@@ -35,3 +40,34 @@ it('writes the site module with what the browser reads: a loader per route, the 
   expect(site.name).toBeTruthy();
   expect(site).not.toHaveProperty('iconPools');
 });
+
+it('serves in development the photo files a page names, made when first asked for, as the build makes them', async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'dev-pictures-'));
+  await writePhotoSite(scratch);
+  const before = process.env.SITE_ROOT;
+  process.env.SITE_ROOT = scratch;
+  const server = await createServer({
+    root: join(import.meta.dirname, '../..'),
+    configFile: join(import.meta.dirname, '../../vite.config.ts'),
+    configLoader: 'runner',
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  try {
+    await server.listen();
+    const { port } = server.httpServer!.address() as AddressInfo;
+    const about = loadSite(scratch).pages.find((page) => page.document.route === '/about')!.document;
+    const [{ src, variants }] = picturesIn(about);
+    const path = variantPath(src, variants, variants.widths[0], 'avif');
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/avif']);
+    const made = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([made.format, made.width, made.exif]).toEqual(['heif', variants.widths[0], undefined]);
+    const unknown = await fetch(`http://127.0.0.1:${port}${path.replace(variants.hash, '0000000000')}`);
+    expect(unknown.headers.get('content-type')).not.toBe('image/avif');
+  } finally {
+    await server.close();
+    if (before === undefined) delete process.env.SITE_ROOT;
+    else process.env.SITE_ROOT = before;
+  }
+}, 60_000);

@@ -7,7 +7,9 @@ import { withBase } from '../schema/links';
 import { codeFrame } from './code-frame';
 import { iconsSource } from './icon-source';
 import { published } from './drafts';
-import { loadSite } from './load';
+import { loadSite, publicAssetReader } from './load';
+import { pictureFile, withPlaceholders } from '../build/picture-files';
+import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
 import { formatError, type ValidationResult } from './validate';
 
 const SITE_ID = 'virtual:site';
@@ -60,8 +62,9 @@ export function errorForOverlay(
  * modules: `virtual:site` (site settings and the route table) and one
  * `virtual:page/<route>` per page, loaded on demand, with the icons it names. The browser gets data, not zod.
  */
-export function sitePlugin(root: string): Plugin {
+export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pictures')): Plugin {
   let cached: ValidationResult | undefined;
+  const readAsset = publicAssetReader(root);
   const load = () => (cached ??= loadSite(root));
   // Drafts are served by the dev server only: a build leaves them out of the route table, and so of every page it writes.
   let serving = false;
@@ -75,7 +78,7 @@ export function sitePlugin(root: string): Plugin {
       if (isOwn(id)) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (!isOwnResolved(id)) return undefined;
       const result = load();
       if (result.errors.length > 0 || !result.site) this.error(errorForOverlay(result, root));
@@ -95,7 +98,8 @@ export function sitePlugin(root: string): Plugin {
       }
       const page = pages.find(({ document: d }) => `\0${pageModuleId(d.route)}` === id);
       if (!page) this.error(`No page document for ${id.slice(1)}`);
-      return pageModule(page.document);
+      // Each photo's placeholder colour, read from its pixels: the server's render and the browser's then agree.
+      return pageModule(await withPlaceholders(page.document, readAsset, picturesCache));
     },
     configureServer(server: ViteDevServer) {
       const pagesDir = resolve(root, 'pages');
@@ -112,6 +116,21 @@ export function sitePlugin(root: string): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+      // The build writes the photos' files; here each is made when first asked for, into the build's cache.
+      server.middlewares.use(withBase(`/${PICTURES_DIR}`, server.config.base), (req, res, next) => {
+        const path = `/${PICTURES_DIR}${(req.url ?? '').split('?')[0]}`;
+        const result = load();
+        pictureFile(
+          result.pages.map((page) => page.document),
+          readAsset,
+          picturesCache,
+          path,
+        ).then((file) => {
+          if (!file) return next();
+          res.setHeader('Content-Type', MIME_TYPES[file.format]);
+          res.end(file.bytes);
+        }, next);
+      });
       // The build writes the search index as a file; here it is made from the current documents on request.
       server.middlewares.use(withBase(SEARCH_INDEX_PATH, server.config.base), (_req, res) => {
         const result = load();

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { href, icon, image, richText, text, tone } from './primitives';
+import { cardSlot } from '../ui/card-slot';
+import { href, icon, picture, richText, text, tone } from './primitives';
 
 /** One card, as the card grid and the scrolling row draw it (src/ui/Card.tsx). */
 export const cardItem = z
   .strictObject({
-    image: image.optional().describe('A cover picture across the top of the card'),
+    image: picture(cardSlot).optional().describe('A cover picture across the top of the card'),
     title: text('Card title (h3)'),
     kicker: text('Small line above the title').optional(),
     text: richText('Card text').optional(),

@@ -12,9 +12,11 @@ export interface CrossChecks {
   /**
    * What the file of a picture holds: a problem that would break it on the site, or its size as it shows, when
    * the file gives one (raster: a photo or screenshot, whose shape a document's size must keep). Undefined when
-   * there is no such file (assetProblem says so).
+   * there is no such file (assetProblem says so). `hash` names a photo the build re-encodes (picture-variants.ts).
    */
-  picture(path: string): { problem: string } | { raster: boolean; width?: number; height?: number } | undefined;
+  picture(
+    path: string,
+  ): { problem: string } | { format: string; raster: boolean; width?: number; height?: number; hash?: string } | undefined;
   /** The icon pools site.json declares; undefined while site.json is invalid (its own errors say why). */
   iconPoolNames(): readonly string[] | undefined;
 }

@@ -1,20 +1,33 @@
 import { z } from 'zod';
 import { contentSectionSchema, layoutBlockSchemas } from '../blocks/registry';
 import { messages, quote } from './messages';
+import { SHARE_CARD_SIZE } from './picture-variants';
 import { assetPath, languageTag, pictureShape, routePath, text, withSize } from './primitives';
 
 export const sectionSchema = z
   .discriminatedUnion('type', [contentSectionSchema, ...Object.values(layoutBlockSchemas)])
   .describe('A section: "type" names its block');
 
-/** Link previews (Open Graph, X) show PNG, JPEG or WebP; an SVG or AVIF would leave them blank. */
+/**
+ * Link previews (Open Graph, X) show PNG, JPEG or WebP, an SVG or AVIF would leave them blank; a photo of any of
+ * the formats the build reads is cropped to 1200 × 630 and sent as a JPEG (a PNG, as a PNG).
+ */
 const shareImage = z
   .strictObject({
     ...pictureShape,
-    src: assetPath('Image file under public/: PNG, JPEG or WebP, ideally 1200 × 630 pixels', 'png|jpe?g|webp'),
+    src: assetPath(
+      'Picture file under public/: a photo or screenshot (JPEG, PNG, WebP or AVIF), cropped to 1200 × 630',
+      'png|jpe?g|webp|avif',
+    ),
     alt: text('What the image shows, for people who cannot see it'),
   })
-  .transform(withSize)
+  .transform((value, ctx) =>
+    withSize(value, ctx, (file) => ({
+      widths: [SHARE_CARD_SIZE.width],
+      formats: [file.format === 'png' ? 'png' : 'jpeg'],
+      crop: SHARE_CARD_SIZE,
+    })),
+  )
   .describe('The picture link previews show for this page, instead of the card the build draws from its title');
 
 export const pageSchema = z

@@ -5,6 +5,7 @@ import { ICON_NAMES } from './icons';
 import { suggest } from './suggest';
 import { TONES } from './tones';
 import { inlineLinks, internalPath, RUNTIME_TOKENS } from './links';
+import { ladder, type OutputFormat, type PictureSlot, type PictureVariants } from './picture-variants';
 
 export const text = (description: string) => z.string().trim().min(1).describe(description);
 
@@ -108,12 +109,20 @@ export const pictureShape = {
     .describe('Height in pixels; leave out for a photo or screenshot (the build reads it from the file)'),
 };
 
+/** What the build makes of a picture once its size is known (picture-variants.ts); undefined for one drawn as it is. */
+type VariantsOf = (file: { width: number; height: number; format: string }) => Omit<PictureVariants, 'hash'>;
+
 /**
  * A picture's size, as pages need it to reserve its box: the document's, else the file's. For a raster file
  * the validator reads (CrossChecks.picture), a given size must have the file's shape, and whatever would break
- * the file on the site is reported at its "src". Without the validator (editors, fixtures) the document's size stands.
+ * the file on the site is reported at its "src". A photo the build re-encodes gains `variants`, the files it
+ * makes. Without the validator (editors, fixtures) the document's size stands.
  */
-export function withSize<T extends { src: string; width?: number; height?: number }>(value: T, ctx: z.RefinementCtx) {
+export function withSize<T extends { src: string; width?: number; height?: number }>(
+  value: T,
+  ctx: z.RefinementCtx,
+  variantsOf?: VariantsOf,
+): T & { width: number; height: number; variants?: PictureVariants } {
   const picture = currentCrossChecks()?.picture(value.src);
   if (picture && 'problem' in picture) {
     ctx.addIssue({ code: 'custom', message: picture.problem, path: ['src'], input: value.src });
@@ -132,18 +141,27 @@ export function withSize<T extends { src: string; width?: number; height?: numbe
       return z.NEVER;
     }
   }
-  if (width !== undefined && height !== undefined) return { ...value, width, height };
-  if (file && width !== undefined) return { ...value, width, height: Math.round((width * file.height) / file.width) };
-  if (file && height !== undefined) return { ...value, width: Math.round((height * file.width) / file.height), height };
-  if (file) return { ...value, ...file };
+  const variants =
+    file && picture?.hash && variantsOf ? { variants: { hash: picture.hash, ...variantsOf({ ...file, format: picture.format }) } } : {};
+  if (width !== undefined && height !== undefined) return { ...value, width, height, ...variants };
+  if (file && width !== undefined) return { ...value, width, height: Math.round((width * file.height) / file.width), ...variants };
+  if (file && height !== undefined) return { ...value, width: Math.round((height * file.width) / file.height), height, ...variants };
+  if (file) return { ...value, ...file, ...variants };
   ctx.addIssue({ code: 'custom', message: messages.PictureSizeUnknown(), path: [], input: value });
   return z.NEVER;
 }
 
-export const image = z
-  .strictObject(pictureShape)
-  .transform(withSize)
-  .describe('A picture with its alternative text; its size is read from the file when the document leaves it out');
+/** A PNG or GIF may be see-through, which a JPEG cannot show. */
+const fallbackFor = (format: string): OutputFormat => (format === 'png' ? 'png' : 'jpeg');
+
+/** A picture drawn in `slot`: the build makes AVIF, WebP and a JPEG or PNG of a photo at the widths the slot needs. */
+export const picture = (slot: PictureSlot) =>
+  z
+    .strictObject(pictureShape)
+    .transform((value, ctx) =>
+      withSize(value, ctx, (file) => ({ widths: ladder(file.width, slot), formats: ['avif', 'webp', fallbackFor(file.format)] })),
+    )
+    .describe('A picture with its alternative text; its size is read from the file when the document leaves it out');
 
 /** Section anchors: `#values` in a link scrolls to the section with id "values". */
 export const anchorId = z

@@ -1,6 +1,7 @@
 import { Badge, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { CardItem } from '../schema/card';
-import { withBase } from '../schema/links';
+import { cardSlot } from './card-slot';
+import { Picture } from './Picture';
 import { useHeadingLevels } from './heading-levels';
 import { IconArrowRight } from '@tabler/icons-react';
 import { decorative, Icon } from './Icon';
@@ -9,20 +10,11 @@ import { SmartLink } from './SmartLink';
 import classes from './Card.module.css';
 
 /** A card as a list item: cover, icon, kicker, title, text, chips, meta; with `href`, the whole card is the link. */
-export function Card({ item, className }: { item: CardItem; className?: string }) {
+export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardItem; className?: string; sizes?: string }) {
   const { items } = useHeadingLevels();
   return (
     <li className={`${classes.card} ${className ?? ''}`} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
-      {item.image && (
-        <img
-          className={classes.cover}
-          src={withBase(item.image.src)}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          loading="lazy"
-        />
-      )}
+      {item.image && <Picture image={item.image} sizes={sizes} className={classes.cover} />}
       {item.icon && (
         <ThemeIcon size={44} radius="md" variant="white" className={classes.icon}>
           <Icon name={item.icon} size={24} />

@@ -32,7 +32,7 @@ export function authoredSection<T extends Section>(section: T): T {
 }
 
 /** A validated site, read the same way the build reads it. */
-function documentsOf(root: string) {
+export function documentsOf(root: string) {
   const { site, pages, errors } = loadSite(root);
   if (!site || errors.length) throw new Error(`${root} is not a valid site: run npm run validate`);
   for (const { file, document } of pages) {

@@ -10,10 +10,10 @@ export async function importSiteModule(
 ): Promise<{ site: Record<string, unknown>; loaders: Record<string, () => string>; aliases: Record<string, string[]> }> {
   const plugin = sitePlugin(root) as unknown as {
     configResolved(config: { command: string }): void;
-    load: (this: object, id: string) => string;
+    load: (this: object, id: string) => Promise<string>;
   };
   plugin.configResolved({ command });
-  const code = plugin.load.call(
+  const code = await plugin.load.call(
     {
       addWatchFile() {},
       error: (message: string) => {

@@ -1,4 +1,5 @@
 import { Card } from '../../ui/Card';
+import { cardGridSlot } from '../../ui/card-slot';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { CardGridProps } from './schema';
 import classes from './CardGrid.module.css';
@@ -9,7 +10,7 @@ export function CardGrid({ heading, intro, columns = 3, items }: CardGridProps) 
       <SectionHeading heading={heading} intro={intro} />
       <ul className={classes.grid} data-columns={columns}>
         {items.map((item) => (
-          <Card key={item.title} item={item} />
+          <Card key={item.title} item={item} sizes={cardGridSlot(columns).sizes} />
         ))}
       </ul>
     </>

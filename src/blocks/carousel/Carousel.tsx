@@ -3,11 +3,12 @@ import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { withBase } from '../../schema/links';
 import { IconArrowLeft, IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import type { CarouselProps } from './schema';
+import { slideSlot } from './slot';
 import classes from './Carousel.module.css';
 
 /** What holds the slideshow still for as long as it lasts. */
@@ -120,16 +121,7 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
               {/* The picture comes first in the HTML, so that the slide has its height before its text is drawn: text
                   drawn first would move when the picture arrived. The link still reads text first, then picture. */}
               <SmartLink href={slide.href} className={classes.link} aria-labelledby={`${id}-${i}-text ${id}-${i}-image`}>
-                <img
-                  id={`${id}-${i}-image`}
-                  className={classes.image}
-                  src={withBase(slide.image.src)}
-                  alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                />
+                <Picture id={`${id}-${i}-image`} className={classes.image} image={slide.image} sizes={slideSlot.sizes} priority={i === 0} />
                 <span id={`${id}-${i}-text`} className={classes.text}>
                   <span className={classes.title}>{slide.title}</span>
                   <span className={classes.subtitle}>{slide.subtitle}</span>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockShape, href, image, text, tone } from '../../schema/primitives';
+import { blockShape, href, picture, text, tone } from '../../schema/primitives';
+import { slideSlot } from './slot';
 
 const slide = z
   .strictObject({
@@ -8,7 +9,7 @@ const slide = z
     cta: text('Call-to-action label at the foot of the slide, e.g. "Watch the channel"'),
     href: href('Where the whole slide goes: a route, an in-page anchor ("#ai-projects") or an external link (new tab)'),
     tone: tone.describe('Background colour of the slide'),
-    image: image.describe("The picture beside the text; the first slide's loads at once, the others when needed"),
+    image: picture(slideSlot).describe("The picture beside the text; the first slide's loads at once, the others when needed"),
   })
   .describe('One slide');
 

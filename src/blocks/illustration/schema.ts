@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { blockShape, image, text } from '../../schema/primitives';
+import { blockShape, picture, text } from '../../schema/primitives';
+import { illustrationSlot } from './slot';
 
 export const illustrationSchema = z
   .strictObject({
     ...blockShape('illustration', 'A lazily loaded picture'),
-    image,
+    image: picture(illustrationSlot),
     caption: text('Caption under the picture').optional(),
   })
   .describe('Illustration');

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
-import { withBase } from '../../schema/links';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
 import { LinkButton } from '../../ui/LinkButton';
+import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import type { PageHeaderProps } from './schema';
+import { headerSlot } from './slot';
 import classes from './PageHeader.module.css';
 
 export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, actions }: PageHeaderProps) {
@@ -54,16 +55,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, a
           </Group>
         )}
       </div>
-      {image && (
-        <img
-          className={classes.image}
-          src={withBase(image.src)}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-        />
-      )}
+      {image && <Picture image={image} sizes={headerSlot.sizes} priority className={classes.image} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockShape, button, image, link, richText, text } from '../../schema/primitives';
+import { blockShape, button, link, picture, richText, text } from '../../schema/primitives';
+import { headerSlot } from './slot';
 
 export const pageHeaderSchema = z
   .strictObject({
@@ -10,7 +11,7 @@ export const pageHeaderSchema = z
     meta: text('A short line under the heading, e.g. a location').optional(),
     body: z.array(richText('A paragraph')).optional().describe('Paragraphs under the heading'),
     chips: z.array(text('Chip text')).optional().describe('Small labels, e.g. domains'),
-    image: image.optional(),
+    image: picture(headerSlot).optional(),
     actions: z.array(button).max(3).optional().describe('Up to three buttons'),
   })
   .describe('Page header');

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../ui/Card';
+import { cardRowSizes } from '../../ui/card-slot';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -73,7 +74,7 @@ export function ScrollRow({ heading, intro, seeAll, items }: ScrollRowProps) {
       </Group>
       <ul ref={list} className={classes.row}>
         {items.map((item) => (
-          <Card key={item.title} item={item} className={classes.card} />
+          <Card key={item.title} item={item} className={classes.card} sizes={cardRowSizes} />
         ))}
       </ul>
     </>

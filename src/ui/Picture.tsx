@@ -1,0 +1,59 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { withBase } from '../schema/links';
+import { MIME_TYPES, variantPath, type PictureVariants } from '../schema/picture-variants';
+
+export interface PictureData {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  variants?: PictureVariants;
+}
+
+interface PictureProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'width' | 'height' | 'sizes'> {
+  image: PictureData;
+  /** How wide the picture draws at each viewport width (the slot's `sizes`). */
+  sizes: string;
+  /** The first screen's picture: fetched at once, ahead of the rest; the others wait until they are near. */
+  priority?: boolean;
+}
+
+/** The fallback's plain `src`, for the rare browser without srcset: about a laptop's width, or the widest there is. */
+const PLAIN_WIDTH = 1024;
+
+/**
+ * A picture from the documents. A photo the build re-encoded is a <picture> of AVIF, WebP and a JPEG or PNG at
+ * the widths its slot needs, with its box reserved by the original's shape and its dominant colour shown until
+ * it arrives; a drawing (SVG) or a GIF is the file itself.
+ */
+export function Picture({ image, sizes, priority = false, style, ...rest }: PictureProps) {
+  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+  const { variants } = image;
+  if (!variants) {
+    return <img src={withBase(image.src)} alt={image.alt} width={image.width} height={image.height} {...loading} style={style} {...rest} />;
+  }
+  const srcset = (format: PictureVariants['formats'][number]) =>
+    variants.widths.map((width) => `${withBase(variantPath(image.src, variants, width, format))} ${width}w`).join(', ');
+  const fallback = variants.formats.at(-1)!;
+  const plain = variants.widths.findLast((width) => width <= PLAIN_WIDTH) ?? variants.widths[0];
+  return (
+    <picture>
+      {variants.formats.slice(0, -1).map((format) => (
+        <source key={format} type={MIME_TYPES[format]} srcSet={srcset(format)} sizes={sizes} />
+      ))}
+      <img
+        src={withBase(variantPath(image.src, variants, plain, fallback))}
+        srcSet={srcset(fallback)}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        decoding="async"
+        data-photo=""
+        {...loading}
+        style={variants.placeholder ? { backgroundColor: variants.placeholder, ...style } : style}
+        {...rest}
+      />
+    </picture>
+  );
+}
