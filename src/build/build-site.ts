@@ -71,7 +71,7 @@ export async function buildSite({
     // (React picks its build from NODE_ENV when first loaded, and the Vite build sets that to "production").
     const { writeShareCards } = await import('./share-cards');
     const documents = published(result.pages).map((page) => page.document);
-    written.push(...(await writeShareCards(documents, entry.site, staging, resolve(root, '.cache', 'og'))));
+    written.push(...(await writeShareCards(documents, entry.site, staging, resolve(root, '.cache', 'og'), log)));
     const readAsset = publicAssetReader(siteRoot(root));
     const pictures = await writePictures(documents, readAsset, staging, resolve(root, '.cache', 'pictures'), log);
     if (pictures.written.length > 0) log(pictures.summary);

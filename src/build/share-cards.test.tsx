@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { shareCardPath } from '../app/share';
 import { published } from '../content/drafts';
 import { loadSite } from '../content/load';
-import { cardKey, cardText, writeShareCards } from './share-cards';
+import { missingCharacters } from './card-fonts';
+import { cardKey, cardText, drawCard, writeShareCards } from './share-cards';
 
 const { site, pages } = loadSite(join(import.meta.dirname, '../../tests/fixtures/site'));
 if (!site) throw new Error('the fixture site is invalid: run SITE_ROOT=tests/fixtures/site npm run validate');
@@ -49,4 +50,37 @@ describe('share cards', () => {
     expect(new Set(keys).size).toBe(4);
     expect(cardKey({ ...text })).toBe(keys[0]);
   });
+});
+
+describe('a share card’s text, in any script', () => {
+  const name = 'Zoë Łukasiewicz-Nguyễn (李晓明)';
+  const draw = (title: string) => drawCard({ title, kicker: 'About', siteName: 'Site', domain: 'example.com' });
+
+  it('has a font for every character of a name in Latin, Vietnamese and Chinese, and for Greek and Cyrillic', () => {
+    expect(missingCharacters(`${name} Ωμέγα Жанна`)).toEqual([]);
+    expect(missingCharacters('שלום')).toEqual(['ש', 'ל', 'ו', 'ם']);
+  });
+
+  // A character without a glyph is drawn as an empty box, the same box for every such character: were a letter
+  // of the name drawn so, putting another of its script in its place would change nothing.
+  it('draws every character of the name as itself, not as an empty box', async () => {
+    const text = `${name} Ωμέγα Жанна`;
+    const drawn = await draw(text);
+    for (const [character, sibling] of [
+      ['Ł', 'ł'],
+      ['ễ', 'ệ'],
+      ['李', '明'],
+      ['晓', '明'],
+      ['Ω', 'Ψ'],
+      ['Ж', 'Щ'],
+    ])
+      expect((await draw(text.replace(character, sibling))).equals(drawn), character).toBe(false);
+  }, 30_000);
+
+  it('names, as the build runs, a character no font draws', async () => {
+    const lines: string[] = [];
+    const hebrew = { ...pages[0].document, title: 'שלום', shareImage: undefined };
+    await writeShareCards([hebrew], site, join(work, 'hebrew'), join(work, 'hebrew-cache'), (line) => lines.push(line));
+    expect(lines).toEqual([`Share card of ${hebrew.route}: no font draws "ש", "ל", "ו", "ם", shown as empty boxes.`]);
+  }, 30_000);
 });

@@ -4,19 +4,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { theme } from '../app/theme';
+import { CARD_FAMILIES, fontsFor, missingCharacters } from './card-fonts';
 import { SHARE_CARD_SIZE, shareCardPath, shareKicker } from '../app/share';
 import type { PageDocument } from '../schema/page';
 import type { Site } from '../schema/site';
 
 const require = createRequire(import.meta.url);
-
-// satori reads TTF, OTF and WOFF, not WOFF2; the site's own Inter is WOFF2 only. Latin-ext covers accented names.
-const FONT_FILES = [
-  ['inter-latin-400-normal.woff', 400],
-  ['inter-latin-ext-400-normal.woff', 400],
-  ['inter-latin-700-normal.woff', 700],
-  ['inter-latin-ext-700-normal.woff', 700],
-] as const;
 
 const ink = theme.colors!.ink!;
 const COLOURS = { from: ink[9], to: ink[7], text: '#ffffff', soft: ink[1], rule: ink[5] };
@@ -35,7 +28,7 @@ function titleSize(title: string): number {
   return 56;
 }
 
-function Card({ title, kicker, siteName, domain }: CardText) {
+function Card({ title, kicker, siteName, domain, fontFamily }: CardText & { fontFamily: string }) {
   return (
     <div
       style={{
@@ -48,7 +41,7 @@ function Card({ title, kicker, siteName, domain }: CardText) {
         boxSizing: 'border-box',
         backgroundImage: `linear-gradient(135deg, ${COLOURS.from}, ${COLOURS.to})`,
         color: COLOURS.text,
-        fontFamily: 'Inter',
+        fontFamily,
       }}
     >
       <div style={{ display: 'flex', flexDirection: 'column' }}>
@@ -96,25 +89,19 @@ function Card({ title, kicker, siteName, domain }: CardText) {
   );
 }
 
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
-function loadFonts() {
-  fonts ??= FONT_FILES.map(([file, weight]) => ({
-    name: 'Inter',
-    data: readFileSync(require.resolve(`@fontsource/inter/files/${file}`)),
-    weight,
-    style: 'normal' as const,
-  }));
-  return fonts;
-}
-
 /** Everything the picture depends on besides its text: this file (the layout), the colours, the fonts and the renderers. */
 let drawingKey: string | undefined;
 function drawingVersion(): string {
   drawingKey ??= createHash('sha256')
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update(JSON.stringify(COLOURS))
-    .update(JSON.stringify([require('satori/package.json').version, require('@resvg/resvg-js/package.json').version]))
-    .update(Buffer.concat(loadFonts().map((font) => font.data)))
+    .update(
+      JSON.stringify(
+        ['satori', '@resvg/resvg-js', ...CARD_FAMILIES.map((family) => family.package)].map(
+          (name) => require(`${name}/package.json`).version,
+        ),
+      ),
+    )
     .digest('hex');
   return drawingKey;
 }
@@ -124,10 +111,15 @@ export function cardKey(text: CardText): string {
   return createHash('sha256').update(drawingVersion()).update(JSON.stringify(text)).digest('hex').slice(0, 32);
 }
 
+/** Every character the card draws (the kicker in capitals). */
+const drawnText = (text: CardText) => `${Object.values(text).join('')}${text.kicker.toUpperCase()}`;
+
 export async function drawCard(text: CardText): Promise<Buffer> {
   // Loaded on the first card not in the cache: a build with every card cached never needs them.
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const svg = await satori(<Card {...text} />, { ...SHARE_CARD_SIZE, fonts: loadFonts() });
+  const fonts = fontsFor(drawnText(text));
+  const fontFamily = [...new Set(fonts.map((font) => `"${font.name}"`))].join(', ');
+  const svg = await satori(<Card {...text} fontFamily={fontFamily} />, { ...SHARE_CARD_SIZE, fonts });
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
@@ -137,14 +129,23 @@ export function cardText(document: PageDocument, site: Site): CardText {
 
 /**
  * Writes the share card of every page that names no image of its own to outDir/og/…,
- * taking unchanged ones from cacheDir. Returns the files written.
+ * taking unchanged ones from cacheDir. Returns the files written. `log` hears of a character no font draws.
  */
-export async function writeShareCards(documents: PageDocument[], site: Site, outDir: string, cacheDir: string): Promise<string[]> {
+export async function writeShareCards(
+  documents: PageDocument[],
+  site: Site,
+  outDir: string,
+  cacheDir: string,
+  log: (line: string) => void = () => {},
+): Promise<string[]> {
   mkdirSync(cacheDir, { recursive: true });
   const written: string[] = [];
   for (const document of documents) {
     if (document.shareImage) continue;
     const text = cardText(document, site);
+    const missing = missingCharacters(drawnText(text));
+    if (missing.length > 0)
+      log(`Share card of ${document.route}: no font draws ${missing.map((c) => `"${c}"`).join(', ')}, shown as empty boxes.`);
     const cached = join(cacheDir, `${cardKey(text)}.png`);
     if (!existsSync(cached)) {
       // Renamed into place whole: builds running side by side share the cache.
