@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 import { withBase } from '../schema/links';
 import { MIME_TYPES, variantPath, type PictureVariants } from '../schema/picture-variants';
 
@@ -16,7 +16,15 @@ interface PictureProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'al
   sizes: string;
   /** The first screen's picture: fetched at once, ahead of the rest; the others wait until they are near. */
   priority?: boolean;
+  /** How the block draws a photo rather than a drawing (a header trims a tall portrait). */
+  photoStyle?: CSSProperties;
 }
+
+// Styles of their own, not a stylesheet: every page would load it, and few show a photo.
+/** The <picture> leaves its <img> to the block's layout, as if it stood there alone. */
+const CONTENTS = { display: 'contents' } as const;
+/** The browser picks from the sources whatever they show; drawn, each would take a place in the block's layout. */
+const HIDDEN = { display: 'none' } as const;
 
 /** The fallback's plain `src`, for the rare browser without srcset: about a laptop's width, or the widest there is. */
 const PLAIN_WIDTH = 1024;
@@ -26,7 +34,7 @@ const PLAIN_WIDTH = 1024;
  * the widths its slot needs, with its box reserved by the original's shape and its dominant colour shown until
  * it arrives; a drawing (SVG) or a GIF is the file itself.
  */
-export function Picture({ image, sizes, priority = false, style, ...rest }: PictureProps) {
+export function Picture({ image, sizes, priority = false, photoStyle, style, ...rest }: PictureProps) {
   const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
   const { variants } = image;
   if (!variants) {
@@ -37,9 +45,9 @@ export function Picture({ image, sizes, priority = false, style, ...rest }: Pict
   const fallback = variants.formats.at(-1)!;
   const plain = variants.widths.findLast((width) => width <= PLAIN_WIDTH) ?? variants.widths[0];
   return (
-    <picture>
+    <picture style={CONTENTS}>
       {variants.formats.slice(0, -1).map((format) => (
-        <source key={format} type={MIME_TYPES[format]} srcSet={srcset(format)} sizes={sizes} />
+        <source key={format} type={MIME_TYPES[format]} srcSet={srcset(format)} sizes={sizes} style={HIDDEN} />
       ))}
       <img
         src={withBase(variantPath(image.src, variants, plain, fallback))}
@@ -51,7 +59,8 @@ export function Picture({ image, sizes, priority = false, style, ...rest }: Pict
         decoding="async"
         data-photo=""
         {...loading}
-        style={variants.placeholder ? { backgroundColor: variants.placeholder, ...style } : style}
+        // No panel around a photo on a dark page: its own colours fill its box (the placeholder until it arrives).
+        style={{ padding: 0, backgroundColor: variants.placeholder, ...photoStyle, ...style }}
         {...rest}
       />
     </picture>

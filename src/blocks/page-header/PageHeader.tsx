@@ -9,6 +9,9 @@ import type { PageHeaderProps } from './schema';
 import { headerSlot } from './slot';
 import classes from './PageHeader.module.css';
 
+/** A phone's portrait is taller than the text beside it: trimmed top and bottom, faces kept (the upper third). */
+const TRIMMED = { maxHeight: 'min(32rem, 75vh)', objectFit: 'cover', objectPosition: '50% 30%' } as const;
+
 export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, actions }: PageHeaderProps) {
   return (
     <div className={image ? classes.withImage : classes.root}>
@@ -55,7 +58,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, a
           </Group>
         )}
       </div>
-      {image && <Picture image={image} sizes={headerSlot.sizes} priority className={classes.image} />}
+      {image && <Picture image={image} sizes={headerSlot.sizes} priority className={classes.image} photoStyle={TRIMMED} />}
     </div>
   );
 }
