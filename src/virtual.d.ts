@@ -5,4 +5,6 @@ declare module 'virtual:site' {
   export const loaders: Record<string, () => Promise<{ default: unknown; icons: Record<string, unknown> }>>;
   /** The other addresses of the routes that have some. */
   export const aliases: Record<string, string[]>;
+  /** Each paged archive's every entry, by the archive's route, loaded when a visitor first searches it. */
+  export const archives: Record<string, () => Promise<{ default: unknown[] }>>;
 }

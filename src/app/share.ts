@@ -2,6 +2,7 @@
 // The page's head draws it; the build draws the share card images from the same values.
 import type { PageDocument, Section } from '../schema/page';
 import type { Site } from '../schema/site';
+import { archiveOfWeek } from '../behaviours/archive-paging';
 import { siteBase } from '../schema/links';
 import { SHARE_CARD_SIZE, variantPath } from '../schema/picture-variants';
 
@@ -28,6 +29,9 @@ export interface SharePreview {
   image: { url: string; width: number; height: number; alt: string };
 }
 
+/** The card the build draws for a page: its own, or for an archive's week, the archive's (one card, not hundreds). */
+export const cardOf = (document: PageDocument) => archiveOfWeek(document) ?? document;
+
 /** The Open Graph values of a page: its own image if it names one, else the card the build draws. */
 export function sharePreview(document: PageDocument, site: Site): SharePreview {
   const base = siteBase(site.siteUrl);
@@ -36,7 +40,7 @@ export function sharePreview(document: PageDocument, site: Site): SharePreview {
     ? { url: base + variantPath(own.src, own.variants, SHARE_CARD_SIZE.width, own.variants.formats[0]), ...SHARE_CARD_SIZE, alt: own.alt }
     : own
       ? { url: base + own.src, width: own.width, height: own.height, alt: own.alt }
-      : { url: base + shareCardPath(document.route), ...SHARE_CARD_SIZE, alt: `${shareKicker(document, site)}: ${document.title}` };
+      : { url: base + shareCardPath(cardOf(document).route), ...SHARE_CARD_SIZE, alt: `${shareKicker(document, site)}: ${cardOf(document).title}` };
   return { title: document.title, description: document.description, url: base + document.route, siteName: site.name, image };
 }
 

@@ -7,6 +7,7 @@ import { withBase } from '../schema/links';
 import { codeFrame } from './code-frame';
 import { iconsSource } from './icon-source';
 import { published } from './drafts';
+import { archiveEntries, archiveOf, archivePages } from './archive-pages';
 import { loadSite, publicAssetReader } from './load';
 import { pictureFile, withPlaceholders } from '../build/picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
@@ -14,14 +15,18 @@ import { formatError, type ValidationResult } from './validate';
 
 const SITE_ID = 'virtual:site';
 const PAGE_PREFIX = 'virtual:page';
+const ARCHIVE_PREFIX = 'virtual:archive';
 
-const isOwn = (id: string) => id === SITE_ID || id.startsWith(`${PAGE_PREFIX}/`);
+const isOwn = (id: string) => id === SITE_ID || id.startsWith(`${PAGE_PREFIX}/`) || id.startsWith(`${ARCHIVE_PREFIX}/`);
 /** Resolved ids carry Rollup's "\0" (a virtual module); other plugins' virtual modules are not ours. */
 const isOwnResolved = (id: string | null | undefined) => id?.startsWith('\0') === true && isOwn(id.slice(1));
 
 function pageModuleId(route: string): string {
   return `${PAGE_PREFIX}${route === '/' ? '/index' : route}`;
 }
+
+/** The module of an archive's every entry, which its search loads on the first keystroke. */
+const archiveModuleId = (route: string) => `${ARCHIVE_PREFIX}${route}`;
 
 /** A page's module: its document, and the drawings of the icons it names (and of no others). */
 function pageModule(document: object): string {
@@ -83,8 +88,11 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       const result = load();
       if (result.errors.length > 0 || !result.site) this.error(errorForOverlay(result, root));
       const { site } = result;
-      const pages = serving ? result.pages : published(result.pages);
-      for (const { file } of pages) this.addWatchFile(resolve(root, file));
+      const sources = serving ? result.pages : published(result.pages);
+      for (const { file } of sources) this.addWatchFile(resolve(root, file));
+      // An archive's document is drawn as a page per month (archive-pages.ts).
+      const pages = sources.flatMap(({ document }) => archivePages(document).map((page) => ({ document: page })));
+      const archives = sources.map(({ document }) => ({ route: document.route, archive: archiveOf(document) }));
       if (id === `\0${SITE_ID}`) {
         // Each route is written once, as its loader's key; the pool names were for derivation, which is done.
         const { iconPools: _applied, ...rendered } = site;
@@ -94,8 +102,17 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
         const aliases = Object.fromEntries(
           pages.filter(({ document: d }) => d.aliases?.length).map(({ document: d }) => [d.route, d.aliases]),
         );
-        return `export const site = ${JSON.stringify(rendered)};\nexport const loaders = {\n${loaders}\n};\nexport const aliases = ${JSON.stringify(aliases)};\n`;
+        const archiveLoaders = archives
+          .filter(({ archive }) => archive)
+          .map(({ route }) => `${JSON.stringify(route)}: () => import(${JSON.stringify(archiveModuleId(route))})`)
+          .join(',\n');
+        return (
+          `export const site = ${JSON.stringify(rendered)};\nexport const loaders = {\n${loaders}\n};\n` +
+          `export const aliases = ${JSON.stringify(aliases)};\nexport const archives = {\n${archiveLoaders}\n};\n`
+        );
       }
+      const archive = archives.find(({ route }) => `\0${archiveModuleId(route)}` === id)?.archive;
+      if (archive) return `export default ${JSON.stringify(archiveEntries(archive))};\n`;
       const page = pages.find(({ document: d }) => `\0${pageModuleId(d.route)}` === id);
       if (!page) this.error(`No page document for ${id.slice(1)}`);
       // Each photo's placeholder colour, read from its pixels: the server's render and the browser's then agree.

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
 import { useHydrated } from '../behaviours/hydrated';
 import { MONTH_NAMES, monthKey, periodKey, weekLabel, WEEKS_PER_MONTH, yearsAndMonths, type Period } from '../behaviours/weeks';
+import { SmartLink } from './SmartLink';
 import classes from './WeeklyTree.module.css';
 
 interface Props {
@@ -11,6 +13,31 @@ interface Props {
   filtering: boolean;
   count: (period: Period) => number;
   renderWeek: (period: Period) => ReactNode;
+  /** On a page of a paged archive (not while searching): the other years and weeks with entries are links to their pages. */
+  paging?: ArchivePaging;
+}
+
+/** As the spec words it, "(1 updates)" included. */
+const updates = (n: number) => `(${n} updates)`;
+
+interface ElsewhereProps {
+  level: 'year' | 'week';
+  label: string;
+  count: number;
+  route: string;
+  children?: ReactNode;
+}
+
+/** A year or week with a page of its own: a row like a closed one's, which leads there. */
+function Elsewhere({ level, label, count, route, children }: ElsewhereProps) {
+  return (
+    <div className={classes.details} data-level={level}>
+      <SmartLink href={route} className={classes.summary}>
+        <span>{`${label} ${updates(count)}`}</span>
+        {children}
+      </SmartLink>
+    </div>
+  );
 }
 
 /**
@@ -18,7 +45,7 @@ interface Props {
  * Native <details>: keyboard operable, announced as expandable, and usable before
  * (or without) JavaScript.
  */
-export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek }: Props) {
+export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, paging }: Props) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const isOpen = (key: string, byDefault: boolean) => toggled[key] ?? byDefault;
   const remember = (key: string) => (open: boolean) =>
@@ -31,6 +58,11 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek }:
         const yearCount = monthsOfYear.reduce((sum, month) => sum + weeksOf(month).reduce((s, p) => s + count(p), 0), 0);
         if (filtering && yearCount === 0) return null;
         const yearKey = String(year);
+        if (paging && yearKey !== paging.week.slice(0, 4)) {
+          const other = paging.years.find((entry) => entry.year === year);
+          // A year in the months shown without entries has no page: it is left out, as a search leaves it.
+          return other && <Elsewhere key={yearKey} level="year" label={yearKey} count={other.count} route={other.route} />;
+        }
         return (
           <Disclosure
             key={yearKey}
@@ -57,16 +89,30 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek }:
                     const n = count(period);
                     if (filtering && n === 0) return null;
                     const weekKey = periodKey(period);
+                    const elsewhere = paging && weekKey !== paging.week ? paging.weeks[weekKey] : undefined;
+                    if (paging && elsewhere)
+                      return (
+                        <Elsewhere
+                          key={weekKey}
+                          level="week"
+                          label={`Week ${period.week}`}
+                          count={elsewhere}
+                          route={weekRoute(paging, weekKey)}
+                        >
+                          <span className={classes.range}>{weekLabel(period)}</span>
+                        </Elsewhere>
+                      );
                     const weekDefault = filtering || (monthDefault && openPeriod?.week === period.week);
                     return (
                       <Disclosure
                         key={weekKey}
+                        id={weekKey}
                         level="week"
                         open={isOpen(weekKey, weekDefault)}
                         onToggle={remember(weekKey)}
                         summary={
                           <>
-                            <span>{`Week ${period.week} (${n} updates)`}</span>
+                            <span>{`Week ${period.week} ${updates(n)}`}</span>
                             <span className={classes.range}>{weekLabel(period)}</span>
                           </>
                         }
@@ -86,6 +132,8 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek }:
 }
 
 interface DisclosureProps {
+  /** An anchor ("2025-03-w2"), so a link can lead to it. */
+  id?: string;
   level: 'year' | 'month' | 'week' | 'detail';
   open: boolean;
   onToggle: (open: boolean) => void;
@@ -93,12 +141,13 @@ interface DisclosureProps {
   children: ReactNode;
 }
 
-export function Disclosure({ level, open, onToggle, summary, children }: DisclosureProps) {
+export function Disclosure({ id, level, open, onToggle, summary, children }: DisclosureProps) {
   // The prerendered page holds every entry (readable without JavaScript); once the page is live,
   // a closed disclosure drops its content, so searching re-renders only what is open.
   const live = useHydrated();
   return (
     <details
+      id={id}
       className={classes.details}
       data-level={level}
       open={open}

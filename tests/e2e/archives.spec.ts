@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { latestPeriod, MONTH_NAMES, periodKey, periodOf, yearsAndMonths, type Period } from '../../src/behaviours/weeks';
+import { latestPeriod, MONTH_NAMES, periodKey, periodOf, weekName, yearsAndMonths, type Period } from '../../src/behaviours/weeks';
 import { choose, fixtureSite, waitForHydration, watchConsole } from './support';
 
 const year = (page: Page, y: number) =>
@@ -15,41 +15,54 @@ test.describe('news archive', () => {
   const news = fixtureSite.section('/resources/ai-news', 'news-archive');
   const related = fixtureSite.page('/resources/ai-news').sections.find((s) => s.type === 'card-grid')!;
   const total = news.items.length;
-  const years = yearsAndMonths(news.months.from, news.months.to);
-  const [newestYear, olderYear] = years;
   const inPeriod = (period: Period) => news.items.filter((item) => periodKey(periodOf(item.date)) === periodKey(period));
   const periods = [...new Map(news.items.map((item) => [periodKey(periodOf(item.date)), periodOf(item.date)])).values()];
   const newest = latestPeriod(periods)!;
-  // A week with news other than the newest: the one "today" falls in for the clock test.
-  const earlier = periods.find((p) => p.year === newest.year && p.month !== newest.month)!;
-  const emptyWeek = { year: olderYear.year, month: olderYear.months[0], week: 1 };
+  const newestYear = yearsAndMonths(news.months.from, news.months.to)[0];
+  const otherYears = [...new Set(periods.map((p) => p.year))].filter((y) => y !== newest.year);
+  // A week with news in the newest year other than the newest week, and a week without news in a month closed at first.
+  const earlier = periods.find((p) => p.year === newest.year && periodKey(p) !== periodKey(newest))!;
+  const emptyWeek = newestYear.months
+    .filter((m) => m !== newest.month)
+    .flatMap((m) => [1, 2, 3, 4].map((w) => ({ year: newestYear.year, month: m, week: w })))
+    .find((p) => inPeriod(p).length === 0)!;
+  /** A week's own page; the newest week's is the archive's route. */
+  const pageOf = (p: Period | string) => {
+    const key = typeof p === 'string' ? p : periodKey(p);
+    return key === periodKey(newest) ? '/resources/ai-news' : `/resources/ai-news/${key}`;
+  };
 
   test('fixture has what these tests need', () => {
-    expect(years.length).toBeGreaterThan(1);
+    expect(otherYears.length).toBeGreaterThan(0);
     expect(earlier).toBeDefined();
-    expect(inPeriod(emptyWeek)).toEqual([]);
+    expect(emptyWeek).toBeDefined();
   });
 
-  test('counts its dataset from the data and titles every week "Week N (M updates)"', async ({ page }) => {
+  test('counts every story in its dataset, and titles every week "Week N (M updates)"', async ({ page }) => {
     await page.goto('/resources/ai-news');
     await waitForHydration(page);
     await expect(page.locator('dl dd')).toHaveText([String(periods.length), String(total), String(Math.round(total / periods.length))]);
-    await expect(page.locator('details[data-level="year"] > summary')).toHaveText(years.map((y) => String(y.year)));
-    await expect(year(page, newestYear.year).locator('details[data-level="month"] > summary')).toHaveText(
-      newestYear.months.map((m) => `${MONTH_NAMES[m - 1]} ${newestYear.year}`),
+    await expect(page.locator('details[data-level="year"] > summary')).toHaveText([String(newest.year)]);
+    await expect(year(page, newest.year).locator('details[data-level="month"] > summary')).toHaveText(
+      newestYear.months.map((m) => `${MONTH_NAMES[m - 1]} ${newest.year}`),
     );
-    // Closed periods draw their contents when opened.
-    await year(page, olderYear.year).locator('> summary').click();
-    await expect(year(page, olderYear.year).locator('details[data-level="month"]')).toHaveCount(olderYear.months.length);
+    await expect(weekOf(page, newest).locator('> summary')).toContainText(`Week ${newest.week} (${inPeriod(newest).length} updates)`);
+    await expect(weekOf(page, newest).locator('li')).toHaveCount(inPeriod(newest).length);
+    // Another week with news is a link to its page, with its count.
     await month(year(page, earlier.year), earlier.month, earlier.year).locator('> summary').click();
-    const count = inPeriod(earlier).length;
-    await expect(weekOf(page, earlier).locator('> summary')).toContainText(`Week ${earlier.week} (${count} updates)`);
-    await weekOf(page, earlier).locator('> summary').click();
-    await expect(weekOf(page, earlier).locator('li')).toHaveCount(count);
+    await expect(page.getByRole('link', { name: `Week ${earlier.week} (${inPeriod(earlier).length} updates)` })).toHaveAttribute(
+      'href',
+      pageOf(earlier),
+    );
+    // Another year is a link to its newest week's page, with its count.
+    for (const y of otherYears) {
+      const count = news.items.filter((item) => item.date.startsWith(String(y))).length;
+      await expect(page.getByRole('link', { name: `${y} (${count} updates)` })).toHaveCount(1);
+    }
   });
 
-  test('opens the newest week with news when today has none', async ({ page }) => {
-    await page.clock.setFixedTime(new Date(`${newest.year + 1}-11-22T10:00:00`));
+  test('opens its newest week, whatever the day', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${inPeriod(earlier)[0].date}T10:00:00`));
     await page.goto('/resources/ai-news');
     await waitForHydration(page);
     await expect(month(year(page, newest.year), newest.month, newest.year)).toHaveAttribute('open', '');
@@ -57,32 +70,59 @@ test.describe('news archive', () => {
     await expect(weekOf(page, newest)).toHaveAttribute('open', '');
   });
 
-  test("opens today's year, month and week when they have news", async ({ page }) => {
-    await page.clock.setFixedTime(new Date(`${inPeriod(earlier)[0].date}T10:00:00`));
-    await page.goto('/resources/ai-news');
-    await waitForHydration(page);
-    await expect(month(year(page, earlier.year), earlier.month, earlier.year)).toHaveAttribute('open', '');
-    await expect(weekOf(page, earlier)).toHaveAttribute('open', '');
-    await expect(openWeeks(page)).toHaveCount(1);
-    await expect(weekOf(page, earlier).locator('li')).toHaveCount(inPeriod(earlier).length);
+  test('gives every week with news a page of its own, two clicks at most from the archive, that reads without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const p of periods) {
+      await page.goto('/resources/ai-news');
+      if (p.year !== newest.year) {
+        const count = news.items.filter((item) => item.date.startsWith(String(p.year))).length;
+        await page.getByRole('link', { name: `${p.year} (${count} updates)` }).click();
+      }
+      if (periodKey(p) !== periodKey(newest)) {
+        await month(year(page, p.year), p.month, p.year).locator('> summary').click();
+        const link = page.getByRole('link', { name: `Week ${p.week} (${inPeriod(p).length} updates)` });
+        // Already there when the year's link led to this very week.
+        if ((await link.count()) > 0) await link.click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${pageOf(p)}$`));
+      await expect(weekOf(page, p)).toHaveAttribute('open', '');
+      await expect(weekOf(page, p).locator('li h2, li h3, li h4')).toHaveText(inPeriod(p).map((item) => item.title));
+      await expect(page.locator('details[data-level="week"] li')).toHaveCount(inPeriod(p).length);
+    }
+    await context.close();
   });
 
-  test('opens and closes years, months and weeks independently, from mouse or keyboard', async ({ page }) => {
+  test('titles each week’s page, names it as its canonical address, and leads to the weeks on either side', async ({ page }) => {
+    const order = [...periods].sort((a, b) => periodKey(b).localeCompare(periodKey(a)));
+    for (const [i, p] of order.entries()) {
+      await page.goto(pageOf(p));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pageOf(p)}$`));
+      if (i > 0) await expect(page).toHaveTitle(new RegExp(weekName(periodKey(p))));
+      const more = page.getByRole('navigation', { name: 'More weeks' });
+      if (i > 0) await expect(more.getByRole('link', { name: /^Newer/ })).toHaveAttribute('href', pageOf(order[i - 1]));
+      if (i < order.length - 1) await expect(more.getByRole('link', { name: /^Older/ })).toHaveAttribute('href', pageOf(order[i + 1]));
+    }
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    for (const p of periods) expect(sitemap).toContain(`${pageOf(p)}</loc>`);
+  });
+
+  test('opens and closes months and weeks independently, from mouse or keyboard', async ({ page }) => {
     await page.goto('/resources/ai-news');
     await waitForHydration(page);
-    const older = year(page, olderYear.year);
-    await older.locator('> summary').click();
-    await expect(older).toHaveAttribute('open', '');
-    await expect(year(page, newestYear.year)).toHaveAttribute('open', '');
-    const first = month(older, emptyWeek.month, emptyWeek.year);
-    await first.locator('> summary').focus();
+    const shown = year(page, newest.year);
+    const other = month(shown, emptyWeek.month, emptyWeek.year);
+    await other.locator('> summary').focus();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('open', '');
-    await week(first, 1).locator('> summary').click();
-    await expect(week(first, 1)).toContainText(news.emptyWeek);
-    await older.locator('> summary').click();
-    await expect(older).not.toHaveAttribute('open', '');
-    await expect(year(page, newestYear.year)).toHaveAttribute('open', '');
+    await expect(other).toHaveAttribute('open', '');
+    await week(other, emptyWeek.week).locator('> summary').click();
+    await expect(week(other, emptyWeek.week)).toContainText(news.emptyWeek);
+    await shown.locator('> summary').click();
+    await expect(shown).not.toHaveAttribute('open', '');
+    await shown.locator('> summary').click();
+    await expect(other).toHaveAttribute('open', '');
   });
 
   test('shows each story with its category, a 150-character summary and its source link', async ({ page }) => {
@@ -96,8 +136,11 @@ test.describe('news archive', () => {
     expect(summary.length).toBeLessThanOrEqual(151);
   });
 
-  test('search and chips filter the stories, open the weeks that match, and say when nothing does', async ({ page }) => {
+  test('search and chips filter every week’s stories, open the weeks that match, link each to its page, and say when nothing does', async ({
+    page,
+  }) => {
     const policy = news.items.filter((item) => item.tags[0] === 'Policy').length;
+    const policyWeeks = [...new Set(news.items.filter((item) => item.tags[0] === 'Policy').map((item) => periodKey(periodOf(item.date))))];
     const problems = watchConsole(page);
     await page.goto('/resources/ai-news');
     await waitForHydration(page);
@@ -107,6 +150,8 @@ test.describe('news archive', () => {
     await expect(page.locator('details[data-level="week"] li')).toHaveCount(policy);
     for (const badge of await page.locator('details[data-level="week"] li .badge:first-child').allInnerTexts())
       expect(badge).toBe('Policy');
+    for (const key of policyWeeks)
+      await expect(page.getByRole('link', { name: `The week of ${weekName(key)}` })).toHaveAttribute('href', pageOf(key));
     await page.getByRole('searchbox', { name: 'Search news' }).fill('[(*');
     await expect(page.getByText(news.empty.title)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search news' }).fill('');
@@ -135,7 +180,6 @@ test.describe('robotics archive', () => {
   const opened = robotics.open;
   const openWeek = robotics.weeks.find((w) => w.year === opened.year && w.month === opened.month && w.week === opened.week)!;
   const years = yearsAndMonths(robotics.months.from, robotics.months.to);
-  const months = years.flatMap((y) => y.months).length;
   const updates = robotics.weeks.flatMap((w) => w.updates);
 
   test('opens its fixed year, month and week, with its updates and two closed highlights', async ({ page }) => {
@@ -162,13 +206,17 @@ test.describe('robotics archive', () => {
     await expect(impressive).toContainText(openWeek.impressive.impact);
   });
 
-  test('lists every month with four weeks, all in the page even without JavaScript', async ({ browser }) => {
+  test('reads its week whole without JavaScript, and leads to every other week and year', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/resources/robotics-weekly');
-    await expect(page.locator('details[data-level="month"]')).toHaveCount(months);
-    await expect(page.locator('details[data-level="week"]')).toHaveCount(months * 4);
-    await expect(page.locator('details[data-level="week"] li')).toHaveCount(updates.length);
+    await expect(page.locator('details[data-level="week"] li')).toHaveCount(openWeek.updates.length);
+    // Every other week of the year is a link to its page, in its month (closed, and there all the same).
+    for (const w of robotics.weeks.filter((w) => periodKey(w) !== periodKey(opened) && w.year === opened.year))
+      await expect(page.locator('a', { hasText: `Week ${w.week} (${w.updates.length} updates)` })).toHaveAttribute(
+        'href',
+        `/resources/robotics-weekly/${periodKey(w)}`,
+      );
     await context.close();
   });
 

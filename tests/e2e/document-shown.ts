@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { overlayBlocks } from '../../src/blocks/overlays';
 import { deriveLabel } from '../../src/behaviours/labels';
+import type { Paged } from '../../src/behaviours/archive-paging';
 import { yearsAndMonths } from '../../src/behaviours/weeks';
 import { inlineLinks } from '../../src/schema/links';
 import type { PageDocument, Section } from '../../src/schema/page';
@@ -82,10 +83,17 @@ const shows: { [T in Section['type']]?: Check<T> } = {
   },
   illustration: async (where, s) => expect(where.locator('img')).toHaveAttribute('alt', s.image.alt),
   'resource-list': async (where, s) => expect(where.locator('ul[data-view] > li')).toHaveCount(s.items.length),
-  'news-archive': async (where, s) => expect(where.locator('dl dd').nth(1)).toHaveText(String(s.items.length)),
+  // A paged archive's page holds one week's entries and counts the whole archive (src/content/archive-pages.ts).
+  'news-archive': async (where, s) => {
+    const { paging } = s as Paged<typeof s>;
+    await expect(where.locator('dl dd').nth(1)).toHaveText(String(paging?.stats.entries ?? s.items.length));
+    await expect(where.locator('details[data-level="week"] li')).toHaveCount(s.items.length);
+  },
   'robotics-archive': async (where, s) => {
-    const months = yearsAndMonths(s.months.from, s.months.to).flatMap((y) => y.months).length;
-    await expect(where.locator('details[data-level="month"]')).toHaveCount(months);
+    const { paging } = s as Paged<typeof s>;
+    const years = yearsAndMonths(s.months.from, s.months.to).filter((y) => !paging || String(y.year) === paging.week.slice(0, 4));
+    await expect(where.locator('details[data-level="month"]')).toHaveCount(years.flatMap((y) => y.months).length);
+    await expect(where.locator('details[data-level="week"] li')).toHaveCount(s.weeks.flatMap((w) => w.updates).length);
   },
 };
 

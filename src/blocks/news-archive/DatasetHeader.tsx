@@ -1,6 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { periodKey, periodOf } from '../../behaviours/weeks';
+import type { ArchiveStats } from '../../behaviours/archive-paging';
 import { useHeadingLevels } from '../../ui/heading-levels';
 import classes from './NewsArchive.module.css';
 
@@ -8,29 +7,17 @@ interface Props {
   title: string;
   description: string;
   created: string;
-  items: { date: string; tags: string[] }[];
+  /** Counted from the whole archive's entries, so they never drift from the data. */
+  stats: ArchiveStats;
 }
 
-const TOP_TAGS = 20;
-
-/** The dataset's name and totals, counted from the items so they never drift from the data. */
-export function DatasetHeader({ title, description, created, items }: Props) {
+/** The dataset's name and totals. */
+export function DatasetHeader({ title, description, created, stats: { weeks, entries, tags } }: Props) {
   const levels = useHeadingLevels();
-  const { weeks, tags } = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const tag of items.flatMap((item) => item.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    return {
-      weeks: new Set(items.map((item) => periodKey(periodOf(item.date)))).size,
-      tags: [...counts.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .slice(0, TOP_TAGS)
-        .map(([tag]) => tag),
-    };
-  }, [items]);
   const stats = [
     ['Weeks', weeks],
-    ['Stories', items.length],
-    ['Per week', weeks ? Math.round(items.length / weeks) : 0],
+    ['Stories', entries],
+    ['Per week', weeks ? Math.round(entries / weeks) : 0],
   ] as const;
 
   return (

@@ -1,9 +1,14 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { archiveStats, type Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
-import { categoryOf, periodKey, periodOf, periodToOpen, summarize, type Period } from '../../behaviours/weeks';
+import { categoryOf, periodInHash, periodKey, periodOf, periodToOpen, summarize, type Period } from '../../behaviours/weeks';
+import { useWholeArchive } from '../../behaviours/whole-archive';
+import { ArchivePager } from '../../ui/ArchivePager';
+import { PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
 import { useHeadingLevels } from '../../ui/heading-levels';
 import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
@@ -16,28 +21,22 @@ import { DatasetHeader } from './DatasetHeader';
 
 type NewsItem = NewsArchiveProps['items'][number];
 
-export function NewsArchive({
-  heading,
-  intro,
-  searchPlaceholder,
-  searchFields,
-  chips,
-  months,
-  open,
-  emptyWeek,
-  empty,
-  dataset,
-  items,
-}: NewsArchiveProps) {
+export function NewsArchive(props: Paged<NewsArchiveProps>) {
+  const { heading, intro, searchPlaceholder, searchFields, chips, months, open, emptyWeek, empty, dataset, paging } = props;
   const state = useListState();
   const { deferredQuery: query, filtering } = state;
   const hydrated = useHydrated();
+  const hash = useLocation().hash.slice(1);
+  // A search covers the whole archive once its entries arrive; until then, this page's.
+  const whole = useWholeArchive<NewsItem>(paging, filtering);
+  const items = filtering && whole.entries ? whole.entries : props.items;
+  const stats = useMemo(() => paging?.stats ?? archiveStats(props), [paging, props]);
 
-  const periodsWithNews = useMemo(() => items.map((item) => periodOf(item.date)), [items]);
-  // Today's week is only known in the browser: the prerendered page opens the newest week.
+  const periodsWithNews = useMemo(() => props.items.map((item) => periodOf(item.date)), [props.items]);
+  // Today's week is only known in the browser: the prerendered page opens the newest week (or the linked one).
   const openPeriod = useMemo(
-    () => periodToOpen(open, periodsWithNews, hydrated ? new Date() : undefined),
-    [open, periodsWithNews, hydrated],
+    () => periodInHash(hash, periodsWithNews) ?? periodToOpen(open, periodsWithNews, hydrated ? new Date() : undefined),
+    [hash, open, periodsWithNews, hydrated],
   );
 
   const filterFor = useCallback(
@@ -70,28 +69,34 @@ export function NewsArchive({
         months={months}
         openPeriod={openPeriod}
         filtering={filtering}
+        paging={filtering ? undefined : paging}
         count={(period) => inWeek(period).length}
         renderWeek={(period) => {
           const news = inWeek(period);
           if (news.length === 0) return <Text c="dimmed">{emptyWeek}</Text>;
           return (
-            <ItemLayout view={state.view}>
-              {news.map((item) => (
-                <NewsCard key={item.id} item={item} />
-              ))}
-            </ItemLayout>
+            <>
+              {filtering && paging && <WeekLink paging={paging} period={period} />}
+              <ItemLayout view={state.view}>
+                {news.map((item) => (
+                  <NewsCard key={item.id} item={item} />
+                ))}
+              </ItemLayout>
+            </>
           );
         }}
       />
     );
-  }, [byWeek, filtering, shown.length, empty, months, openPeriod, emptyWeek, state.view]);
+  }, [byWeek, filtering, shown.length, empty, months, openPeriod, emptyWeek, state.view, paging]);
 
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <DatasetHeader {...dataset} items={items} />
-      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={count} total={items.length} noun="stories" />
+      <DatasetHeader {...dataset} stats={stats} />
+      <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={count} total={stats.entries} noun="stories" />
+      {whole.failed && filtering && paging && <PartialSearch paging={paging} />}
       {stories}
+      {paging && !filtering && <ArchivePager paging={paging} />}
     </>
   );
 }

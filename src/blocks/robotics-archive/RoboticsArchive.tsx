@@ -1,9 +1,14 @@
 import { Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
-import { periodKey, periodToOpen, type Period } from '../../behaviours/weeks';
+import { periodInHash, periodKey, periodToOpen, type Period } from '../../behaviours/weeks';
+import { useWholeArchive } from '../../behaviours/whole-archive';
+import { ArchivePager } from '../../ui/ArchivePager';
+import { PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
 import { below, useHeadingLevels } from '../../ui/heading-levels';
 import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
@@ -16,21 +21,15 @@ import type { RoboticsArchiveProps } from './schema';
 type Week = RoboticsArchiveProps['weeks'][number];
 type Update = Week['updates'][number];
 
-export function RoboticsArchive({
-  heading,
-  intro,
-  searchPlaceholder,
-  searchFields,
-  chips,
-  months,
-  open,
-  emptyWeek,
-  empty,
-  weeks,
-}: RoboticsArchiveProps) {
+export function RoboticsArchive(props: Paged<RoboticsArchiveProps>) {
+  const { heading, intro, searchPlaceholder, searchFields, chips, months, open, emptyWeek, empty, paging } = props;
   const state = useListState();
   const hydrated = useHydrated();
+  const hash = useLocation().hash.slice(1);
   const { deferredQuery: query, filtering } = state;
+  // A search covers the whole archive once its weeks arrive; until then, this page's.
+  const whole = useWholeArchive<Week>(paging, filtering);
+  const weeks = filtering && whole.entries ? whole.entries : props.weeks;
 
   const byKey = useMemo(() => new Map(weeks.map((week) => [periodKey(week), week])), [weeks]);
   const filterFor = useCallback(
@@ -45,11 +44,14 @@ export function RoboticsArchive({
   );
   const shownByKey = useMemo(() => filterFor(query), [filterFor, query]);
   const countOf = (byWeek: Map<string, Update[]>) => [...byWeek.values()].reduce((sum, updates) => sum + updates.length, 0);
-  const total = weeks.reduce((sum, week) => sum + week.updates.length, 0);
+  const total = paging?.stats.entries ?? weeks.reduce((sum, week) => sum + week.updates.length, 0);
   const shown = countOf(shownByKey);
   // The count answers each keystroke at once; the updates below follow a beat behind.
   const count = state.query === query ? shown : countOf(filterFor(state.query));
-  const openPeriod = useMemo(() => periodToOpen(open, weeks, hydrated ? new Date() : undefined), [open, weeks, hydrated]);
+  const openPeriod = useMemo(
+    () => periodInHash(hash, props.weeks) ?? periodToOpen(open, props.weeks, hydrated ? new Date() : undefined),
+    [hash, open, props.weeks, hydrated],
+  );
 
   // The same element while only the box has changed, so a keystroke does not redraw every update.
   const updates = useMemo(() => {
@@ -61,21 +63,29 @@ export function RoboticsArchive({
         months={months}
         openPeriod={openPeriod}
         filtering={filtering}
+        paging={filtering ? undefined : paging}
         count={(period) => shownIn(period).length}
         renderWeek={(period) => {
           const week = byKey.get(periodKey(period));
           if (!week) return <Text c="dimmed">{emptyWeek}</Text>;
-          return <WeekDetails week={week} updates={shownIn(period)} view={state.view} />;
+          return (
+            <>
+              {filtering && paging && <WeekLink paging={paging} period={period} />}
+              <WeekDetails week={week} updates={shownIn(period)} view={state.view} />
+            </>
+          );
         }}
       />
     );
-  }, [shownByKey, filtering, shown, empty, months, openPeriod, byKey, emptyWeek, state.view]);
+  }, [shownByKey, filtering, shown, empty, months, openPeriod, byKey, emptyWeek, state.view, paging]);
 
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
       <ListControls state={state} placeholder={searchPlaceholder} chips={chips} shown={count} total={total} noun="updates" />
+      {whole.failed && filtering && paging && <PartialSearch paging={paging} />}
       {updates}
+      {paging && !filtering && <ArchivePager paging={paging} />}
     </>
   );
 }

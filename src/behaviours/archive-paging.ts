@@ -1,0 +1,78 @@
+// What a page of a paged archive knows of the rest of it (src/content/archive-pages.ts makes it). Zod-free:
+// the archive blocks read it in the browser.
+import type { PageDocument, Section } from '../schema/page';
+import { periodKey, periodOf } from './weeks';
+
+export type Archive = Extract<Section, { type: 'news-archive' | 'robotics-archive' }>;
+
+/** Totals over the whole archive, for its dataset header. */
+export interface ArchiveStats {
+  weeks: number;
+  entries: number;
+  /** The most used tags, most used first. */
+  tags: string[];
+}
+
+export interface ArchivePaging {
+  /** The week this page shows, "2025-03-w2". */
+  week: string;
+  /** The week the archive's own route shows: the one its document opens, else the newest. */
+  home: string;
+  /** The archive's route, and the key of its entries' loader (searching covers every week). */
+  archive: string;
+  /** The archive's own title, which its link preview shows. */
+  title: string;
+  stats: ArchiveStats;
+  /** Every year with entries, newest first, with its count and the page of its newest week. */
+  years: { year: number; count: number; route: string }[];
+  /** The weeks with entries of the shown year, by key ("2025-03-w2"), with their counts. */
+  weeks: Record<string, number>;
+  newer?: string;
+  older?: string;
+}
+
+/** A week's page: "2025-03-w2" of the archive at "/resources/ai-news" is "/resources/ai-news/2025-03-w2"; the home week is the archive's own route. */
+export const weekRoute = (paging: Pick<ArchivePaging, 'archive' | 'home'>, week: string) =>
+  week === paging.home ? paging.archive : `${paging.archive}/${week}`;
+
+/** An archive block's fields as a page draws them: a paged archive's page adds its paging. */
+export type Paged<T> = T & { paging?: ArchivePaging };
+
+/** The archive a page is a week of, if it is one (its route and title): its link preview is the archive's. */
+export function archiveOfWeek(document: PageDocument): { route: string; title: string } | undefined {
+  const archive = document.sections.find((section) => section.type === 'news-archive' || section.type === 'robotics-archive');
+  const paging = (archive as Paged<Archive> | undefined)?.paging;
+  return paging && { route: paging.archive, title: paging.title };
+}
+
+/** Each entry's week and size: a news story counts one; a robotics week counts its updates. */
+export function archiveEntriesByWeek(archive: Archive): { week: string; size: number; tags: string[] }[] {
+  if (archive.type === 'news-archive')
+    return archive.items.map((item) => {
+      const period = periodOf(item.date);
+      return { week: periodKey(period), size: 1, tags: item.tags };
+    });
+  return archive.weeks.map((week) => ({
+    week: periodKey(week),
+    size: week.updates.length,
+    tags: week.updates.map((update) => update.category),
+  }));
+}
+
+const TOP_TAGS = 20;
+
+/** Totals over every entry, for the dataset header: weeks with entries, entries, and the most used tags. */
+export function archiveStats(archive: Archive): ArchiveStats {
+  const all = archiveEntriesByWeek(archive);
+  const counts = new Map<string, number>();
+  for (const tag of all.flatMap((entry) => entry.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return {
+    weeks: new Set(all.map((entry) => entry.week)).size,
+    entries: all.reduce((sum, entry) => sum + entry.size, 0),
+    tags: [...counts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, TOP_TAGS)
+      .map(([tag]) => tag),
+  };
+}
+

@@ -1,0 +1,77 @@
+/**
+ * An archive kept up weekly for years, as pages a phone can afford: the archive's route shows one week (the one
+ * its document opens, else the newest), and every other week with entries gets a page of its own at
+ * "<route>/<yyyy>-<mm>-w<n>" (/resources/ai-news/2025-03-w2), as the tree names weeks. A week, not a month: a
+ * month of six or seven stories a week would not fit the first round trip. Each page holds only its week's
+ * entries, and what the tree, the totals and the search need of the others (`paging`). The owner's document
+ * stays one list of entries in any order; the pages are made from it.
+ */
+import { archiveEntriesByWeek, archiveStats, weekRoute, type Archive, type ArchivePaging, type Paged } from '../behaviours/archive-paging';
+import { periodKey, periodOf, weekName } from '../behaviours/weeks';
+import type { PageDocument, Section } from '../schema/page';
+
+const isArchive = (section: Section): section is Archive => section.type === 'news-archive' || section.type === 'robotics-archive';
+
+/** The page's archive: its first archive section (a page is one archive's). */
+export const archiveOf = (document: PageDocument): Archive | undefined => document.sections.find(isArchive);
+
+/** Every entry of an archive, which its search loads when a visitor first searches it. */
+export const archiveEntries = (archive: Archive) => (archive.type === 'news-archive' ? archive.items : archive.weeks);
+
+/** "AI News · Alex Rao" → "AI News, March 8–14, 2025 · Alex Rao": the site's name stays last. */
+function weekTitle(title: string, week: string): string {
+  const cut = title.lastIndexOf(' · ');
+  return cut < 0 ? `${title}, ${weekName(week)}` : `${title.slice(0, cut)}, ${weekName(week)}${title.slice(cut)}`;
+}
+
+/** The archive narrowed to one week's entries, with its paging. The week's page opens it. */
+function narrowed(archive: Archive, week: string, paging: ArchivePaging): Paged<Archive> {
+  if (archive.type === 'news-archive')
+    return { ...archive, paging, open: 'current', items: archive.items.filter((item) => periodKey(periodOf(item.date)) === week) };
+  return { ...archive, paging, open: 'current', weeks: archive.weeks.filter((w) => periodKey(w) === week) };
+}
+
+/** The pages of a document: itself, or for an archive, one page per week with entries (the home week at its own route). */
+export function archivePages(document: PageDocument): PageDocument[] {
+  const archive = archiveOf(document);
+  if (!archive) return [document];
+  const sizes = new Map<string, number>();
+  for (const { week, size } of archiveEntriesByWeek(archive)) sizes.set(week, (sizes.get(week) ?? 0) + size);
+  const weeks = [...sizes.keys()].sort().reverse();
+  const opened = archive.open === 'current' ? undefined : periodKey(archive.open);
+  const home = opened && sizes.has(opened) ? opened : weeks[0];
+  const at = { archive: document.route, home };
+  const stats = archiveStats(archive);
+  const years = [...new Set(weeks.map((week) => week.slice(0, 4)))];
+
+  return weeks.map((week, i) => {
+    const year = week.slice(0, 4);
+    const paging: ArchivePaging = {
+      ...at,
+      title: document.title,
+      week,
+      stats,
+      // Other years lead to their newest week; the shown year's weeks are each a link.
+      years: years.map((y) => ({
+        year: Number(y),
+        count: weeks.filter((w) => w.startsWith(y)).reduce((sum, w) => sum + sizes.get(w)!, 0),
+        route: weekRoute(
+          at,
+          weeks.find((w) => w.startsWith(y))!,
+        ),
+      })),
+      weeks: Object.fromEntries(weeks.filter((w) => w.startsWith(year)).map((w) => [w, sizes.get(w)!])),
+      newer: weeks[i - 1],
+      older: weeks[i + 1],
+    };
+    const isHome = week === home;
+    return {
+      ...document,
+      route: weekRoute(at, week),
+      aliases: isHome ? document.aliases : undefined,
+      title: isHome ? document.title : weekTitle(document.title, week),
+      description: isHome ? document.description : `${weekName(week)}: ${document.description}`,
+      sections: document.sections.map((section) => (section === archive ? (narrowed(archive, week, paging) as Section) : section)),
+    };
+  });
+}

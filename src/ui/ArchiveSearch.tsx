@@ -1,0 +1,28 @@
+import { Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
+import { periodKey, weekName, type Period } from '../behaviours/weeks';
+import { decorative } from './Icon';
+import { SmartLink } from './SmartLink';
+
+/** A searched week's own page, where its every entry is. */
+export function WeekLink({ paging, period }: { paging: ArchivePaging; period: Period }) {
+  const key = periodKey(period);
+  return (
+    <Text size="sm" mb="xs">
+      <SmartLink href={weekRoute(paging, key)}>
+        The week of {weekName(key)} <IconArrowRight size={14} {...decorative} />
+      </SmartLink>
+    </Text>
+  );
+}
+
+/** The whole archive could not be loaded: the search covers this page's week only, and says so. */
+export function PartialSearch({ paging }: { paging: ArchivePaging }) {
+  return (
+    <Text role="status" c="var(--text-secondary)" mb="md">
+      Only the week of {weekName(paging.week)} was searched: the rest of the archive did not load. Check your connection and
+      search again.
+    </Text>
+  );
+}
