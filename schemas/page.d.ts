@@ -270,6 +270,10 @@ export type ContentSection =
          * Category label; leave it out to derive it from "labels"
          */
         label?: string;
+        /**
+         * Published on, YYYY-MM-DD; a page with "feed" (or under one) lists the article in its feed by it
+         */
+        date?: string;
       }[];
     }
   | {
@@ -2358,6 +2362,15 @@ export interface PageDocument {
    * true: a draft, served by `npm run dev` but left out of the build, the sitemap and the search index; no nav entry or published page may link to it
    */
   draft?: boolean;
+  /**
+   * Publish the dated items of this page and of the pages under it as a feed: <route>/feed.xml (Atom) and <route>/feed.json (JSON Feed), linked from each of these pages
+   */
+  feed?: {
+    /**
+     * The feed's name in feed readers, e.g. "AI news, weekly"
+     */
+    title: string;
+  };
   /**
    * Fade sections in as they scroll into view
    */

@@ -2,13 +2,13 @@ import './app/styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { routes } from './app/site-data';
+import { routes, weekArchiveOf } from './app/site-data';
 import { App } from './app/App';
 import { loadPage } from './app/pages';
 import { withoutBase } from './schema/links';
 
 const path = withoutBase(window.location.pathname)?.replace(/(.)\/$/, '$1');
-const current = routes.find((r) => r.route === path);
+const current = routes.find((r) => r.route === path)?.route ?? (path && weekArchiveOf(path) ? path : undefined);
 
 const app = (
   <StrictMode>
@@ -27,7 +27,7 @@ const container = document.getElementById('root')!;
 // The prerendered HTML was drawn from this page's document: have it before hydrating.
 // (A promise, not a top-level await: Rolldown turns its chunk optimisations off for a build that has
 // one, and without them the code the first page needs is split over more files.)
-void (current ? loadPage(current.route) : Promise.resolve()).then(() => {
+void (current ? loadPage(current) : Promise.resolve()).then(() => {
   // The dev server sends the bare template; the build sends prerendered HTML to hydrate.
   // In a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (the page is readable meanwhile).

@@ -2,7 +2,8 @@ import { ColorSchemeScript } from '@mantine/core';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { routes, site } from './app/site-data';
+import everyRoute from 'virtual:routes';
+import { routes as documentRoutes, site } from './app/site-data';
 import { App } from './app/App';
 import { loadedPage, loadPage } from './app/pages';
 import { everySection } from './schema/sections';
@@ -10,7 +11,10 @@ import { withBase } from './schema/links';
 import { defaultColorScheme } from './app/theme';
 import { languageOf } from './schema/language';
 
-export { routes, site };
+export { site };
+
+/** Every address with a page, an archive's weeks included, with the aliases of those that have some. */
+export const routes = everyRoute.map((route) => ({ route, aliases: documentRoutes.find((r) => r.route === route)?.aliases ?? [] }));
 
 /** The folder the site is served from (Vite's `base`, from BASE_PATH): the prerender step writes its addresses under it. */
 export const basePath = import.meta.env.BASE_URL;
@@ -23,8 +27,7 @@ export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript default
 
 /** The HTML of one address, with its page document loaded first so nothing suspends. */
 export async function render(url: string): Promise<string> {
-  const current = routes.find((r) => r.route === url);
-  if (current) await loadPage(current.route);
+  if (everyRoute.includes(url)) await loadPage(url);
   return renderToString(
     <StrictMode>
       <StaticRouter basename={basePath} location={withBase(url)}>

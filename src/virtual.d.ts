@@ -5,6 +5,17 @@ declare module 'virtual:site' {
   export const loaders: Record<string, () => Promise<{ default: unknown; icons: Record<string, unknown> }>>;
   /** The other addresses of the routes that have some. */
   export const aliases: Record<string, string[]>;
-  /** Each paged archive's every entry, by the archive's route, loaded when a visitor first searches it. */
-  export const archives: Record<string, () => Promise<{ default: unknown[] }>>;
+  /**
+   * Each paged archive, by its route: its every entry (loaded when a visitor first searches it), and the loaders
+   * of its week pages (loaded when one is visited), which the route table above does not list.
+   */
+  export const archives: Record<string, { entries: () => Promise<{ default: unknown[] }>; weeks: () => Promise<{ default: unknown }> }>;
+  /** The routes of the pages with a feed, and its title. */
+  export const feeds: Record<string, string>;
+}
+
+declare module 'virtual:routes' {
+  /** Every address with a page, the archives' weeks included: the server's render and the prerender read it. */
+  const routes: string[];
+  export default routes;
 }

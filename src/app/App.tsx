@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteUrlContext } from '../behaviours/site-url';
 import { NotificationsOnDemand } from '../ui/notify';
-import { routes, site } from './site-data';
+import { archives, feeds, routes, site } from './site-data';
+import { SiteFeedsContext } from './site-feeds';
 import { NotFound } from './NotFound';
-import { PageRoute } from './PageRoute';
+import { PageRoute, WeekRoute } from './PageRoute';
 import { ResumeProvider } from './ResumeProvider';
 import { Shell } from './Shell';
 import { ThemeProvider } from './ThemeProvider';
@@ -24,24 +25,29 @@ export function App() {
   return (
     <ThemeProvider>
       <SiteUrlContext value={site.siteUrl}>
-        <NotificationsOnDemand />
-        <ResumeProvider>
-          <Shell>
-            <Suspense fallback={null}>
-              <Routes>
-                {routes.map(({ route, aliases }) => [
-                  <Route key={route} path={route} element={<PageRoute route={route} />} />,
-                  ...aliases.map((alias) => <Route key={alias} path={alias} element={<Navigate to={route} replace />} />),
-                ])}
-                {site.redirects.map(({ from, to }) => (
-                  <Route key={from} path={from} element={<Navigate to={to} replace />} />
-                ))}
-                {BlockGallery && <Route path="/_blocks" element={<BlockGallery />} />}
-                <Route path="*" element={<NotFound />} />
-              </Routes>
-            </Suspense>
-          </Shell>
-        </ResumeProvider>
+        <SiteFeedsContext value={feeds}>
+          <NotificationsOnDemand />
+          <ResumeProvider>
+            <Shell>
+              <Suspense fallback={null}>
+                <Routes>
+                  {routes.map(({ route, aliases }) => [
+                    <Route key={route} path={route} element={<PageRoute route={route} />} />,
+                    ...aliases.map((alias) => <Route key={alias} path={alias} element={<Navigate to={route} replace />} />),
+                  ])}
+                  {Object.keys(archives).map((archive) => (
+                    <Route key={`${archive}/:week`} path={`${archive}/:week`} element={<WeekRoute />} />
+                  ))}
+                  {site.redirects.map(({ from, to }) => (
+                    <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                  ))}
+                  {BlockGallery && <Route path="/_blocks" element={<BlockGallery />} />}
+                  <Route path="*" element={<NotFound />} />
+                </Routes>
+              </Suspense>
+            </Shell>
+          </ResumeProvider>
+        </SiteFeedsContext>
       </SiteUrlContext>
     </ThemeProvider>
   );

@@ -2,19 +2,22 @@ import { useEffect } from 'react';
 import type { PageDocument } from '../schema/page';
 import { languageOf } from '../schema/language';
 import { JsonLd } from '../ui/JsonLd';
+import { FeedAlternates } from './FeedLinks';
 import { homeRoute, sharePreview, structuredData } from './share';
 import { routes, site } from './site-data';
+import { useFeedOf } from './site-feeds';
 
 const home = homeRoute(site, routes);
 
 /**
- * A page's tab title, description, link-preview tags (Open Graph, X) and structured data.
+ * A page's tab title, description, link-preview tags (Open Graph, X), feed links and structured data.
  * React moves the <title> and <meta> into <head>; the structured data stays where it is drawn.
  */
 export function PageHead({ document }: { document: PageDocument }) {
   const preview = sharePreview(document, site);
   // The prerendered page says its language; a move within the app says the next page's.
   const lang = languageOf(document, site);
+  const feed = useFeedOf(document);
   useEffect(() => {
     window.document.documentElement.lang = lang;
   }, [lang]);
@@ -32,6 +35,7 @@ export function PageHead({ document }: { document: PageDocument }) {
       <meta property="og:image:height" content={String(preview.image.height)} />
       <meta property="og:image:alt" content={preview.image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      {feed && <FeedAlternates feed={feed} />}
       {structuredData(document, site, home).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}

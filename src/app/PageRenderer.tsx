@@ -6,6 +6,8 @@ import type { PageDocument, Section } from '../schema/page';
 import { headingLevels, HeadingLevelsContext, useHeadingLevels, type HeadingOrder } from '../ui/heading-levels';
 import { NestedSectionsContext, type ContentSection } from '../ui/nested-sections';
 import { BlockBoundary } from './BlockBoundary';
+import { SubscribeLink } from './FeedLinks';
+import { useFeedOf } from './site-feeds';
 import classes from './app.module.css';
 
 /** A section's block, told its heading levels: its heading takes `level` (h2 under the page's h1). */
@@ -48,6 +50,9 @@ export function PageRenderer({ document }: { document: PageDocument }) {
   // Overlays stay outside the animated sections: a transformed ancestor would pin them to it, not to the window.
   const inFlow = document.sections.filter((section) => !overlayBlocks.has(section.type));
   const overlays = document.sections.filter((section) => overlayBlocks.has(section.type));
+  // A page in a feed offers it under its heading, whatever blocks follow.
+  const feed = useFeedOf(document);
+  const headingSection = inFlow.findIndex((section) => section.type === 'page-header');
   return (
     <NestedSectionsContext value={renderNested}>
       <div ref={root} className={classes.sections}>
@@ -61,6 +66,7 @@ export function PageRenderer({ document }: { document: PageDocument }) {
             data-block={section.type}
           >
             {renderBlock(section)}
+            {feed && i === headingSection && <SubscribeLink feed={feed} />}
           </Container>
         ))}
       </div>

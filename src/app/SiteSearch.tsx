@@ -4,7 +4,9 @@ import { IconExternalLink, IconFileText, IconHash, IconSearch } from '@tabler/ic
 import type MiniSearch from 'minisearch';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  archiveIndexPath,
   loadSearchIndex,
+  MAX_RESULTS,
   opensNewTab,
   SEARCH_INDEX_PATH,
   searchSite,
@@ -13,6 +15,7 @@ import {
 } from '../behaviours/search-index';
 import { withBase } from '../schema/links';
 import { SmartLink } from '../ui/SmartLink';
+import { archives } from './site-data';
 import './search.css';
 
 export const openSiteSearch = spotlight.open;
@@ -21,18 +24,44 @@ export const openSiteSearch = spotlight.open;
 // is a real link (SmartLink: routes in the app, https: in a new tab without opener or referrer).
 const ResultLink = createPolymorphicComponent<'button', SpotlightActionProps>(Spotlight.Action);
 
-let pending: Promise<MiniSearch<SearchRecord>> | undefined;
+const pending = new Map<string, Promise<MiniSearch<SearchRecord>>>();
 
-/** Fetches the index once; after a failure, the next call tries again. */
-function fetchIndex(): Promise<MiniSearch<SearchRecord>> {
-  pending ??= fetch(withBase(SEARCH_INDEX_PATH))
-    .then((response) => {
-      if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
-      return response.text();
-    })
-    .then(loadSearchIndex);
-  pending.catch(() => (pending = undefined));
-  return pending;
+/** Fetches an index once; after a failure, the next call tries again. */
+function fetchIndex(path: string): Promise<MiniSearch<SearchRecord>> {
+  let index = pending.get(path);
+  if (!index) {
+    index = fetch(withBase(path))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        return response.text();
+      })
+      .then(loadSearchIndex);
+    index.catch(() => pending.delete(path));
+    pending.set(path, index);
+  }
+  return index;
+}
+
+/**
+ * The archives' entries, indexed apart (search-index.ts): fetched once a query is typed, so that opening the
+ * search costs the pages' index alone. Those that arrive join the results; one that fails is left out.
+ */
+function useArchiveIndexes(wanted: boolean): { indexes: MiniSearch<SearchRecord>[]; waiting: boolean } {
+  const [indexes, setIndexes] = useState<MiniSearch<SearchRecord>[]>([]);
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    for (const route of Object.keys(archives))
+      fetchIndex(archiveIndexPath(route))
+        .then((index) => live && setIndexes((loaded) => (loaded.includes(index) ? loaded : [...loaded, index])))
+        .catch(() => {})
+        .finally(() => live && setSettled((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return { indexes, waiting: wanted && settled < Object.keys(archives).length };
 }
 
 type IndexState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; index: MiniSearch<SearchRecord> };
@@ -40,7 +69,7 @@ type IndexState = { status: 'loading' } | { status: 'failed' } | { status: 'read
 function useSearchIndex() {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   const load = useCallback(() => {
-    fetchIndex().then(
+    fetchIndex(SEARCH_INDEX_PATH).then(
       (index) => setState({ status: 'ready', index }),
       () => setState({ status: 'failed' }),
     );
@@ -68,8 +97,14 @@ export function SiteSearch() {
   const [query, setQuery] = useState('');
   const { state, retry } = useSearchIndex();
   const input = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => (state.status === 'ready' ? searchSite(state.index, query) : []), [state, query]);
   const typed = query.trim() !== '';
+  const archive = useArchiveIndexes(typed);
+  // The pages first, then the archives' entries, one result per address.
+  const results = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    const all = [state.index, ...archive.indexes].flatMap((index) => searchSite(index, query));
+    return all.filter((result, i) => all.findIndex((other) => other.href === result.href) === i).slice(0, MAX_RESULTS);
+  }, [state, archive.indexes, query]);
 
   // The first open mounts this component; opening after mounting lets the dialog note where focus was, to return it.
   useEffect(() => openSiteSearch(), []);
@@ -90,7 +125,9 @@ export function SiteSearch() {
         : !typed
           ? ''
           : results.length === 0
-            ? `Nothing found for ${quoted(query.trim())}.`
+            ? archive.waiting
+              ? 'Searching the archives…'
+              : `Nothing found for ${quoted(query.trim())}.`
             : `${results.length} ${results.length === 1 ? 'result' : 'results'}.`;
 
   return (

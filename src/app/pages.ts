@@ -2,21 +2,47 @@ import { preloadBlocks } from '../blocks/components';
 import type { PageDocument } from '../schema/page';
 import { addIcons } from '../ui/Icon';
 import { everySection } from '../schema/sections';
-import { loaders } from './site-data';
+import { archives, loaders, weekArchiveOf } from './site-data';
 
 const loaded = new Map<string, PageDocument>();
 const pending = new Map<string, Promise<PageDocument>>();
+/** An archive's week pages, by route, once its table of them is here. */
+const weekTables = new Map<string, Promise<Record<string, unknown>>>();
+/** The week routes known to have no page (an old link, a typo), so the page can say so. */
+const missing = new Set<string>();
 
-/** Fetches a page's document (its own small module, with its icons) and the code of its on-demand blocks (a column's too), once. */
-export function loadPage(route: string): Promise<PageDocument> {
+/** The loader of a route's page: a document's own, or an archive's week page's, from the archive's table (loaded once). */
+async function loaderOf(route: string) {
+  if (loaders[route]) return loaders[route];
+  const archive = weekArchiveOf(route);
+  if (!archive) return undefined;
+  if (!weekTables.has(archive))
+    weekTables.set(
+      archive,
+      archives[archive].weeks().then((module) => module.default),
+    );
+  const table = (await weekTables.get(archive)!) as Record<string, (typeof loaders)[string]>;
+  return table[route];
+}
+
+/**
+ * Fetches a page's document (its own small module, with its icons) and the code of its on-demand blocks (a
+ * column's too), once. Undefined for an archive's week that has no page.
+ */
+export function loadPage(route: string): Promise<PageDocument | undefined> {
   let promise = pending.get(route);
   if (!promise) {
-    promise = loaders[route]().then(async ({ default: document, icons }) => {
+    promise = loaderOf(route).then(async (loader) => {
+      if (!loader) {
+        missing.add(route);
+        return undefined;
+      }
+      const { default: document, icons } = await loader();
       addIcons(icons);
       await preloadBlocks(everySection(document.sections).map((section) => section.type));
       loaded.set(route, document);
       return document;
-    });
+    }) as Promise<PageDocument>;
     pending.set(route, promise);
   }
   return promise;
@@ -26,3 +52,6 @@ export function loadPage(route: string): Promise<PageDocument> {
 export function loadedPage(route: string): PageDocument | undefined {
   return loaded.get(route);
 }
+
+/** Whether a week route was looked up and has no page. */
+export const isMissingPage = (route: string) => missing.has(route);

@@ -2,7 +2,7 @@
 // The page's head draws it; the build draws the share card images from the same values.
 import type { PageDocument, Section } from '../schema/page';
 import type { Site } from '../schema/site';
-import { archiveOfWeek } from '../behaviours/archive-paging';
+import type { Archive, Paged } from '../behaviours/archive-paging';
 import { siteBase } from '../schema/links';
 import { SHARE_CARD_SIZE, variantPath } from '../schema/picture-variants';
 
@@ -29,6 +29,16 @@ export interface SharePreview {
   image: { url: string; width: number; height: number; alt: string };
 }
 
+/**
+ * The archive a page is a week of, if it is one (its route and title): its link preview is the archive's. Types
+ * alone from archive-paging.ts: its code shares a module with the archive blocks, which every page would then load.
+ */
+export function archiveOfWeek(document: PageDocument): { route: string; title: string } | undefined {
+  const archive = document.sections.find((section) => section.type === 'news-archive' || section.type === 'robotics-archive');
+  const paging = (archive as Paged<Archive> | undefined)?.paging;
+  return paging && { route: paging.archive, title: paging.title };
+}
+
 /** The card the build draws for a page: its own, or for an archive's week, the archive's (one card, not hundreds). */
 export const cardOf = (document: PageDocument) => archiveOfWeek(document) ?? document;
 
@@ -40,7 +50,11 @@ export function sharePreview(document: PageDocument, site: Site): SharePreview {
     ? { url: base + variantPath(own.src, own.variants, SHARE_CARD_SIZE.width, own.variants.formats[0]), ...SHARE_CARD_SIZE, alt: own.alt }
     : own
       ? { url: base + own.src, width: own.width, height: own.height, alt: own.alt }
-      : { url: base + shareCardPath(cardOf(document).route), ...SHARE_CARD_SIZE, alt: `${shareKicker(document, site)}: ${cardOf(document).title}` };
+      : {
+          url: base + shareCardPath(cardOf(document).route),
+          ...SHARE_CARD_SIZE,
+          alt: `${shareKicker(document, site)}: ${cardOf(document).title}`,
+        };
   return { title: document.title, description: document.description, url: base + document.route, siteName: site.name, image };
 }
 

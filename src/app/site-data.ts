@@ -1,11 +1,23 @@
-import { aliases, archives as rawArchives, loaders as rawLoaders, site as rawSite } from 'virtual:site';
+import { aliases, archives as rawArchives, feeds, loaders as rawLoaders, site as rawSite } from 'virtual:site';
 import type { PageDocument } from '../schema/page';
 import type { Site } from '../schema/site';
 import type { IconDrawings } from '../ui/Icon';
 
+type PageLoader = () => Promise<{ default: PageDocument; icons: IconDrawings }>;
+
 /** The validated site settings and route table, typed (the build validated them against these types). */
 export const site = rawSite as Site;
-export const loaders = rawLoaders as Record<string, () => Promise<{ default: PageDocument; icons: IconDrawings }>>;
+/** The documents' routes; an archive's week pages are found through `archives`. */
+export const loaders = rawLoaders as Record<string, PageLoader>;
 export const routes = Object.keys(loaders).map((route) => ({ route, aliases: aliases[route] ?? [] }));
-/** Each paged archive's every entry (news items or robotics weeks), by the archive's route. */
-export const archives = rawArchives as Record<string, () => Promise<{ default: unknown[] }>>;
+export { feeds };
+
+/** Each paged archive, by its route: its every entry, and the loaders of its week pages. */
+export const archives = rawArchives as Record<
+  string,
+  { entries: () => Promise<{ default: unknown[] }>; weeks: () => Promise<{ default: Record<string, PageLoader> }> }
+>;
+
+/** The archive whose week page a route would be ("/resources/ai-news/2025-03-w2" → "/resources/ai-news"). */
+export const weekArchiveOf = (route: string) =>
+  Object.keys(archives).find((archive) => route.startsWith(`${archive}/`) && /^\d{4}-\d{2}-w[1-4]$/.test(route.slice(archive.length + 1)));

@@ -1,6 +1,6 @@
 // What a page of a paged archive knows of the rest of it (src/content/archive-pages.ts makes it). Zod-free:
 // the archive blocks read it in the browser.
-import type { PageDocument, Section } from '../schema/page';
+import type { Section } from '../schema/page';
 import { periodKey, periodOf } from './weeks';
 
 export type Archive = Extract<Section, { type: 'news-archive' | 'robotics-archive' }>;
@@ -38,13 +38,6 @@ export const weekRoute = (paging: Pick<ArchivePaging, 'archive' | 'home'>, week:
 /** An archive block's fields as a page draws them: a paged archive's page adds its paging. */
 export type Paged<T> = T & { paging?: ArchivePaging };
 
-/** The archive a page is a week of, if it is one (its route and title): its link preview is the archive's. */
-export function archiveOfWeek(document: PageDocument): { route: string; title: string } | undefined {
-  const archive = document.sections.find((section) => section.type === 'news-archive' || section.type === 'robotics-archive');
-  const paging = (archive as Paged<Archive> | undefined)?.paging;
-  return paging && { route: paging.archive, title: paging.title };
-}
-
 /** Each entry's week and size: a news story counts one; a robotics week counts its updates. */
 export function archiveEntriesByWeek(archive: Archive): { week: string; size: number; tags: string[] }[] {
   if (archive.type === 'news-archive')
@@ -75,4 +68,3 @@ export function archiveStats(archive: Archive): ArchiveStats {
       .map(([tag]) => tag),
   };
 }
-

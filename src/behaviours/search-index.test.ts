@@ -9,8 +9,10 @@ import {
   opensNewTab,
   pageRecords,
   searchRecords,
+  archiveIndexPath,
   searchSite,
   serializeSearchIndex,
+  serializeSearchIndexes,
   shortTitle,
 } from './search-index';
 
@@ -321,5 +323,23 @@ describe('the fixture site', () => {
       if (opensNewTab(href) || href.startsWith('mailto:') || href.startsWith('/assets/')) continue;
       expect(routes).toContain(href.split('#')[0]);
     }
+  });
+
+  it('indexes each archive’s entries apart from the pages, and finds every entry in one or the other', async () => {
+    const documents = pages.map((p) => p.document);
+    const [main, ...archives] = serializeSearchIndexes(documents, site?.name);
+    expect(main.path).toBe('/search-index.json');
+    const news = documents.find((d) => d.sections.some((s) => s.type === 'news-archive'))!;
+    const section = news.sections.find((s) => s.type === 'news-archive')!;
+    if (section.type !== 'news-archive') throw new Error('unreachable');
+    expect(archives.map((a) => a.path)).toContain(archiveIndexPath(news.route));
+    const pagesIndex = await loadSearchIndex(main.json);
+    const newsIndex = await loadSearchIndex(archives.find((a) => a.path === archiveIndexPath(news.route))!.json);
+    for (const item of section.items) {
+      expect(searchSite(pagesIndex, item.title).map((r) => r.href)).not.toContain(item.url);
+      expect(searchSite(newsIndex, item.title).map((r) => r.href)).toContain(item.url);
+    }
+    // The archive's page itself is found among the pages.
+    expect(searchSite(pagesIndex, section.dataset.title).map((r) => r.href)).toContain(news.route);
   });
 });

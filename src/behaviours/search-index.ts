@@ -253,6 +253,29 @@ export function serializeSearchIndex(documents: PageDocument[], siteName?: strin
   return JSON.stringify(buildSearchIndex(documents, siteName));
 }
 
+/** Where an archive's entries are indexed apart from the pages ("/search-index/resources/ai-news.json"). */
+export const archiveIndexPath = (route: string) => `/search-index${route}.json`;
+
+/**
+ * The index files: the pages (an archive's page without its entries) at SEARCH_INDEX_PATH, whose size does not
+ * grow with the archives, and each archive's entries in a file of its own, which the search loads only once a
+ * query is typed (src/app/SiteSearch.tsx).
+ */
+export function serializeSearchIndexes(documents: PageDocument[], siteName?: string): { path: string; json: string }[] {
+  const archives: { path: string; json: string }[] = [];
+  const pages = documents.map((document) => {
+    const archive = document.sections.find((section) => section.type === 'news-archive' || section.type === 'robotics-archive');
+    if (!archive) return document;
+    const entries = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
+    // The page's own record (the first) stays with the pages.
+    entries.addAll(searchRecords([{ ...document, sections: [archive] }], siteName).slice(1));
+    archives.push({ path: archiveIndexPath(document.route), json: JSON.stringify(entries) });
+    const empty = archive.type === 'news-archive' ? { ...archive, items: [] } : { ...archive, weeks: [] };
+    return { ...document, sections: document.sections.map((section) => (section === archive ? empty : section)) };
+  });
+  return [{ path: SEARCH_INDEX_PATH, json: serializeSearchIndex(pages, siteName) }, ...archives];
+}
+
 export function loadSearchIndex(json: string): Promise<MiniSearch<SearchRecord>> {
   return MiniSearch.loadJSONAsync<SearchRecord>(json, INDEX_OPTIONS);
 }

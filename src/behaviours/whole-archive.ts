@@ -5,7 +5,7 @@ const loading = new Map<string, Promise<unknown[]>>();
 
 /** The route table's loader of an archive's entries; imported when first needed (the route table is the build's). */
 const entriesOf = (archive: string) =>
-  import('../app/site-data').then(({ archives }) => archives[archive]?.() ?? Promise.reject(new Error(`no archive at ${archive}`)));
+  import('../app/site-data').then(({ archives }) => archives[archive]?.entries() ?? Promise.reject(new Error(`no archive at ${archive}`)));
 
 /**
  * A paged archive's every entry, loaded once the visitor searches it (or picks a chip), so that a search covers
@@ -18,7 +18,11 @@ export function useWholeArchive<T>(paging: ArchivePaging | undefined, wanted: bo
   useEffect(() => {
     if (!archive || !wanted || state.entries) return;
     let live = true;
-    if (!loading.has(archive)) loading.set(archive, entriesOf(archive).then((module) => module.default));
+    if (!loading.has(archive))
+      loading.set(
+        archive,
+        entriesOf(archive).then((module) => module.default),
+      );
     loading.get(archive)!.then(
       (entries) => live && setState({ entries: entries as T[], failed: false }),
       () => {

@@ -1,12 +1,13 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
+import { serializeSearchIndexes } from '../behaviours/search-index';
 import { published } from '../content/drafts';
 import { loadSite, publicAssetReader, siteRoot } from '../content/load';
 import { describeErrors } from '../content/vite-plugin';
 import { blockStylesheets, takeManifest } from './block-stylesheets';
+import { writeFeeds } from './feeds';
 import { removeOriginals, writePictures } from './picture-files';
 import { prerender, type ServerEntry } from './prerender';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
@@ -58,15 +59,22 @@ export async function buildSite({
     const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root), blockSheets });
-    const searchIndex = join(staging, SEARCH_INDEX_PATH);
-    writeFileSync(
-      searchIndex,
-      serializeSearchIndex(
+    for (const { path, json } of serializeSearchIndexes(
+      published(result.pages).map((page) => page.document),
+      result.site?.name,
+    )) {
+      mkdirSync(dirname(join(staging, path)), { recursive: true });
+      writeFileSync(join(staging, path), json);
+      written.push(join(staging, path));
+    }
+    written.push(
+      ...writeFeeds(
         published(result.pages).map((page) => page.document),
-        result.site?.name,
+        entry.site,
+        staging,
+        entry.basePath,
       ),
     );
-    written.push(searchIndex);
     // Imported only now: it loads React, which must be the production build the server entry was loaded with
     // (React picks its build from NODE_ENV when first loaded, and the Vite build sets that to "production").
     const { writeShareCards } = await import('./share-cards');

@@ -1,4 +1,5 @@
 import { SEARCH_INDEX_PATH } from '../behaviours/search-index';
+import { FEED_FORMATS, feedContentType } from '../schema/feeds';
 import { withBase } from '../schema/links';
 import { PICTURES_DIR } from '../schema/picture-variants';
 
@@ -57,5 +58,15 @@ ${withBase(`/${PICTURES_DIR}/*`, basePath)}
 # finds it; the browser asks again each time (a 304 when unchanged) so edits are found at once.
 ${withBase(SEARCH_INDEX_PATH, basePath)}
   Cache-Control: no-cache
+
+# Each archive's entries, indexed apart (search-index.ts), likewise.
+${withBase('/search-index/*', basePath)}
+  Cache-Control: no-cache
+
+# Feeds (src/build/feeds.ts), beside the route of each page with "feed": a host would send them as plain XML and JSON.
+${withBase(`/*/${FEED_FORMATS.atom.file}`, basePath)}
+  Content-Type: ${feedContentType('atom')}
+${withBase(`/*/${FEED_FORMATS.json.file}`, basePath)}
+  Content-Type: ${feedContentType('json')}
 `;
 }

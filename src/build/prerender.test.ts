@@ -107,7 +107,15 @@ describe('under a base path', () => {
     const rules = read('_headers')
       .split('\n')
       .filter((line) => line.startsWith('/'));
-    expect(rules).toEqual(['/portfolio/*', '/portfolio/build/*', '/portfolio/_pictures/*', '/portfolio/search-index.json']);
+    expect(rules).toEqual([
+      '/portfolio/*',
+      '/portfolio/build/*',
+      '/portfolio/_pictures/*',
+      '/portfolio/search-index.json',
+      '/portfolio/search-index/*',
+      '/portfolio/*/feed.xml',
+      '/portfolio/*/feed.json',
+    ]);
   });
 
   it('writes root addresses without one', async () => {
@@ -117,7 +125,7 @@ describe('under a base path', () => {
       read('_headers')
         .split('\n')
         .filter((line) => line.startsWith('/')),
-    ).toEqual(['/*', '/build/*', '/_pictures/*', '/search-index.json']);
+    ).toEqual(['/*', '/build/*', '/_pictures/*', '/search-index.json', '/search-index/*', '/*/feed.xml', '/*/feed.json']);
   });
 });
 

@@ -69,6 +69,7 @@ export function archivePages(document: PageDocument): PageDocument[] {
       ...document,
       route: weekRoute(at, week),
       aliases: isHome ? document.aliases : undefined,
+      feed: isHome ? document.feed : undefined,
       title: isHome ? document.title : weekTitle(document.title, week),
       description: isHome ? document.description : `${weekName(week)}: ${document.description}`,
       sections: document.sections.map((section) => (section === archive ? (narrowed(archive, week, paging) as Section) : section)),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { withCrossChecks } from '../schema/cross-checks';
+import { feedTitles } from '../schema/feeds';
 import { containsToken } from '../schema/links';
 import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../schema/page';
@@ -7,6 +8,7 @@ import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
 import { deriveDocument } from './derive';
 import { draftRoutes, linksToDrafts } from './drafts';
+import { undatedFeedArticles } from './feed-checks';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems, snippetProblems } from './page-outline';
 import { pictureChecker } from './pictures';
@@ -179,6 +181,16 @@ export function validateSite(
       // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
       pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
       published.push([source, value]);
+    }
+    // After every page is read: a page's feed may be declared by a page above it.
+    const feedRoutes = Object.keys(feedTitles(pages.map((page) => page.document)));
+    for (const { file, document } of pages) {
+      warnings.push(
+        ...toErrors(
+          sources.find((source) => source.file === file)!,
+          undatedFeedArticles(document, feedRoutes),
+        ),
+      );
     }
     const drafts = draftRoutes(pages);
     for (const [source, value] of published) errors.push(...toErrors(source, linksToDrafts(value, drafts)));

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { SEARCH_INDEX_PATH, serializeSearchIndex } from '../behaviours/search-index';
+import { serializeSearchIndexes } from '../behaviours/search-index';
 import { iconsNamedIn } from '../schema/icons';
-import { withBase } from '../schema/links';
+import { feedContentType, feedTitles } from '../schema/feeds';
+import { feedFiles } from '../build/feeds';
+import { withBase, withoutBase } from '../schema/links';
 import { codeFrame } from './code-frame';
 import { iconsSource } from './icon-source';
 import { published } from './drafts';
@@ -14,10 +16,14 @@ import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
 import { formatError, type ValidationResult } from './validate';
 
 const SITE_ID = 'virtual:site';
+/** Every address with a page, for the server's render and the build's prerender; the browser's code never imports it. */
+const ROUTES_ID = 'virtual:routes';
 const PAGE_PREFIX = 'virtual:page';
 const ARCHIVE_PREFIX = 'virtual:archive';
+const WEEKS_PREFIX = 'virtual:weeks';
 
-const isOwn = (id: string) => id === SITE_ID || id.startsWith(`${PAGE_PREFIX}/`) || id.startsWith(`${ARCHIVE_PREFIX}/`);
+const isOwn = (id: string) =>
+  id === SITE_ID || id === ROUTES_ID || [PAGE_PREFIX, ARCHIVE_PREFIX, WEEKS_PREFIX].some((prefix) => id.startsWith(`${prefix}/`));
 /** Resolved ids carry Rollup's "\0" (a virtual module); other plugins' virtual modules are not ours. */
 const isOwnResolved = (id: string | null | undefined) => id?.startsWith('\0') === true && isOwn(id.slice(1));
 
@@ -27,6 +33,9 @@ function pageModuleId(route: string): string {
 
 /** The module of an archive's every entry, which its search loads on the first keystroke. */
 const archiveModuleId = (route: string) => `${ARCHIVE_PREFIX}${route}`;
+/** The module of an archive's week pages' loaders: the route table holds one line per archive, however many weeks it has. */
+const weeksModuleId = (route: string) => `${WEEKS_PREFIX}${route}`;
+const loaderLine = (route: string) => `${JSON.stringify(route)}: () => import(${JSON.stringify(pageModuleId(route))})`;
 
 /** A page's module: its document, and the drawings of the icons it names (and of no others). */
 function pageModule(document: object): string {
@@ -90,29 +99,41 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       const { site } = result;
       const sources = serving ? result.pages : published(result.pages);
       for (const { file } of sources) this.addWatchFile(resolve(root, file));
-      // An archive's document is drawn as a page per month (archive-pages.ts).
+      // An archive's document is drawn as a page per week (archive-pages.ts): its own route, and the others.
       const pages = sources.flatMap(({ document }) => archivePages(document).map((page) => ({ document: page })));
-      const archives = sources.map(({ document }) => ({ route: document.route, archive: archiveOf(document) }));
+      const archives = sources.flatMap(({ document }) => {
+        const archive = archiveOf(document);
+        return archive ? [{ route: document.route, archive, document }] : [];
+      });
       if (id === `\0${SITE_ID}`) {
         // Each route is written once, as its loader's key; the pool names were for derivation, which is done.
         const { iconPools: _applied, ...rendered } = site;
-        const loaders = pages
-          .map(({ document: d }) => `${JSON.stringify(d.route)}: () => import(${JSON.stringify(pageModuleId(d.route))})`)
-          .join(',\n');
+        const loaders = sources.map(({ document: d }) => loaderLine(d.route)).join(',\n');
         const aliases = Object.fromEntries(
-          pages.filter(({ document: d }) => d.aliases?.length).map(({ document: d }) => [d.route, d.aliases]),
+          sources.filter(({ document: d }) => d.aliases?.length).map(({ document: d }) => [d.route, d.aliases]),
         );
         const archiveLoaders = archives
-          .filter(({ archive }) => archive)
-          .map(({ route }) => `${JSON.stringify(route)}: () => import(${JSON.stringify(archiveModuleId(route))})`)
+          .map(
+            ({ route }) =>
+              `${JSON.stringify(route)}: { entries: () => import(${JSON.stringify(archiveModuleId(route))}), ` +
+              `weeks: () => import(${JSON.stringify(weeksModuleId(route))}) }`,
+          )
           .join(',\n');
         return (
           `export const site = ${JSON.stringify(rendered)};\nexport const loaders = {\n${loaders}\n};\n` +
-          `export const aliases = ${JSON.stringify(aliases)};\nexport const archives = {\n${archiveLoaders}\n};\n`
+          `export const aliases = ${JSON.stringify(aliases)};\nexport const archives = {\n${archiveLoaders}\n};\n` +
+          // The documents' own feeds: an archive's week pages belong to the archive's.
+          `export const feeds = ${JSON.stringify(feedTitles(sources.map(({ document }) => document)))};\n`
         );
       }
+      if (id === `\0${ROUTES_ID}`) return `export default ${JSON.stringify(pages.map(({ document: d }) => d.route))};\n`;
       const archive = archives.find(({ route }) => `\0${archiveModuleId(route)}` === id)?.archive;
       if (archive) return `export default ${JSON.stringify(archiveEntries(archive))};\n`;
+      const weeksOf = archives.find(({ route }) => `\0${weeksModuleId(route)}` === id);
+      if (weeksOf) {
+        const weeks = archivePages(weeksOf.document).filter((d) => d.route !== weeksOf.route);
+        return `export default {\n${weeks.map((d) => loaderLine(d.route)).join(',\n')}\n};\n`;
+      }
       const page = pages.find(({ document: d }) => `\0${pageModuleId(d.route)}` === id);
       if (!page) this.error(`No page document for ${id.slice(1)}`);
       // Each photo's placeholder colour, read from its pixels: the server's render and the browser's then agree.
@@ -148,22 +169,38 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
           res.end(file.bytes);
         }, next);
       });
-      // The build writes the search index as a file; here it is made from the current documents on request.
-      server.middlewares.use(withBase(SEARCH_INDEX_PATH, server.config.base), (_req, res) => {
+      // The build writes the feeds as files; here each is made from the current documents on request.
+      server.middlewares.use((req, res, next) => {
+        const path = withoutBase((req.url ?? '').split('?')[0], server.config.base);
+        if (!path?.endsWith('/feed.xml') && !path?.endsWith('/feed.json')) return next();
+        const result = load();
+        if (!result.site) return next();
+        const feed = feedFiles(
+          result.pages.map((page) => page.document),
+          result.site,
+          server.config.base,
+        ).find((file) => file.path === path);
+        if (!feed) return next();
+        res.setHeader('Content-Type', feedContentType(feed.format));
+        res.end(feed.text);
+      });
+      // The build writes the search indexes as files; here they are made from the current documents on request.
+      server.middlewares.use(withBase('/search-index', server.config.base), (req, res, next) => {
         const result = load();
         if (result.errors.length > 0) {
           res.statusCode = 500;
           res.end(describeErrors(result));
           return;
         }
+        const path = withoutBase((req.originalUrl ?? '').split('?')[0], server.config.base);
+        const file = serializeSearchIndexes(
+          result.pages.map((page) => page.document),
+          result.site?.name,
+        ).find((index) => index.path === path);
+        if (!file) return next();
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(
-          serializeSearchIndex(
-            result.pages.map((page) => page.document),
-            result.site?.name,
-          ),
-        );
+        res.end(file.json);
       });
     },
   };

@@ -300,6 +300,11 @@ export const catalogue = {
     hint: 'Shorten it, putting the words that matter first; the page heading can hold the longer version.',
     warning: true,
   },
+  UndatedFeedArticle: {
+    message: () => 'no "date", so the feed leaves this article out; add "date": "YYYY-MM-DD", the day it was published',
+    hint: 'Add "date" to the article: a page with "feed", and the pages under it, list only dated articles in the feed.',
+    warning: true,
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageName = keyof typeof catalogue;

@@ -56,6 +56,14 @@ export const pageSchema = z
       .describe(
         'true: a draft, served by `npm run dev` but left out of the build, the sitemap and the search index; no nav entry or published page may link to it',
       ),
+    feed: z
+      .strictObject({
+        title: text('The feed\'s name in feed readers, e.g. "AI news, weekly"'),
+      })
+      .optional()
+      .describe(
+        'Publish the dated items of this page and of the pages under it as a feed: <route>/feed.xml (Atom) and <route>/feed.json (JSON Feed), linked from each of these pages',
+      ),
     reveal: z
       .strictObject({
         threshold: z.number().min(0).max(1).describe('Share of a section that must be visible before it fades in'),

@@ -21,8 +21,7 @@ export function WeekLink({ paging, period }: { paging: ArchivePaging; period: Pe
 export function PartialSearch({ paging }: { paging: ArchivePaging }) {
   return (
     <Text role="status" c="var(--text-secondary)" mb="md">
-      Only the week of {weekName(paging.week)} was searched: the rest of the archive did not load. Check your connection and
-      search again.
+      Only the week of {weekName(paging.week)} was searched: the rest of the archive did not load. Check your connection and search again.
     </Text>
   );
 }

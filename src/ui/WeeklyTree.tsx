@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
 import { useHydrated } from '../behaviours/hydrated';
@@ -32,10 +33,11 @@ interface ElsewhereProps {
 function Elsewhere({ level, label, count, route, children }: ElsewhereProps) {
   return (
     <div className={classes.details} data-level={level}>
-      <SmartLink href={route} className={classes.summary}>
+      {/* The site's accent: the links' default shade is too faint on a dark week's panel. */}
+      <Anchor component={SmartLink} href={route} underline="never" c="var(--accent)" className={classes.summary}>
         <span>{`${label} ${updates(count)}`}</span>
         {children}
-      </SmartLink>
+      </Anchor>
     </div>
   );
 }

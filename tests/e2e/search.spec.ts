@@ -43,6 +43,12 @@ const tool = (() => {
   return { word: wordOnlyIn(item!.description), label: item!.name, href: item!.link };
 })();
 
+const story = (() => {
+  const archive = allSections.map(({ section }) => section).find((s) => s.type === 'news-archive');
+  const item = archive?.type === 'news-archive' ? archive.items[0] : undefined;
+  return { word: wordOnlyIn(item!.description), label: item!.title, href: item!.url };
+})();
+
 const toolsPage = allSections.find(({ section }) => section.type === 'resource-list' && section.kind === 'tools')!.document.route;
 const start = settings.nav[0].href;
 
@@ -141,6 +147,22 @@ for (const { name, viewport } of [
         await expect(results(page).first()).toHaveAttribute('href', expected.href);
       });
     }
+
+    test('finds an archive’s story, whose index it fetches only once a query is typed', async ({ page }) => {
+      const archiveIndexes: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/search-index/')) archiveIndexes.push(request.url());
+      });
+      await visit(page, start);
+      await searchButton(page).click();
+      await expect(searchInput(page)).toBeFocused();
+      await page.waitForTimeout(500);
+      expect(archiveIndexes).toEqual([]);
+      await searchInput(page).fill(story.word);
+      // Among the results (a near word elsewhere may rank first), once the archive's index has come.
+      await expect(results(page).filter({ hasText: story.label })).toHaveAttribute('href', story.href);
+      expect(archiveIndexes.length).toBeGreaterThan(0);
+    });
 
     test('arrow keys and Enter open an internal result in the app, and focus lands on main', async ({ page }) => {
       await visit(page, start);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { archiveOfWeek } from '../../src/behaviours/archive-paging';
+import { archiveOfWeek } from '../../src/app/share';
 import { archivePages } from '../../src/content/archive-pages';
 import { siteBase } from '../../src/schema/links';
 import { languageOf } from '../../src/schema/language';

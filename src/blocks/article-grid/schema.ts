@@ -23,6 +23,10 @@ export const articleGridSchema = z
           ).optional(),
           icon: icon.optional(),
           label: text('Category label; leave it out to derive it from "labels"').optional(),
+          date: z.iso
+            .date()
+            .describe('Published on, YYYY-MM-DD; a page with "feed" (or under one) lists the article in its feed by it')
+            .optional(),
         }),
       )
       .min(1)
