@@ -15,7 +15,8 @@ export const SCROLL_STEP = 320;
 
 export function ScrollRow({ heading, intro, seeAll, items }: ScrollRowProps) {
   const list = useRef<HTMLUListElement>(null);
-  const reduceMotion = useReducedMotion();
+  // Read at once, not in an effect after hydration: a click that comes first must already scroll instantly.
+  const reduceMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
   // Before hydration the row sits at its start; measuring corrects the ends afterwards.
   const [ends, setEnds] = useState({ start: true, end: false });
 
