@@ -24,11 +24,21 @@ function weekTitle(title: string, week: string): string {
   return cut < 0 ? `${title}, ${weekName(week)}` : `${title.slice(0, cut)}, ${weekName(week)}${title.slice(cut)}`;
 }
 
-/** The archive narrowed to one week's entries, with its paging. The week's page opens it. */
-function narrowed(archive: Archive, week: string, paging: ArchivePaging): Paged<Archive> {
-  if (archive.type === 'news-archive')
-    return { ...archive, paging, open: 'current', items: archive.items.filter((item) => periodKey(periodOf(item.date)) === week) };
-  return { ...archive, paging, open: 'current', weeks: archive.weeks.filter((w) => periodKey(w) === week) };
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** The archive narrowed to each week's entries, by week (grouped once: an archive of ten years has 500 weeks). */
+function byWeek(archive: Archive): (week: string, paging: ArchivePaging) => Paged<Archive> {
+  if (archive.type === 'news-archive') {
+    const items = groupBy(archive.items, (item) => periodKey(periodOf(item.date)));
+    return (week, paging) => ({ ...archive, paging, open: 'current', items: items.get(week) ?? [] });
+  }
+  const weeks = groupBy(archive.weeks, (w) => periodKey(w));
+  return (week, paging) => ({ ...archive, paging, open: 'current', weeks: weeks.get(week) ?? [] });
 }
 
 /** The pages of a document: itself, or for an archive, one page per week with entries (the home week at its own route). */
@@ -43,6 +53,7 @@ export function archivePages(document: PageDocument): PageDocument[] {
   const at = { archive: document.route, home };
   const stats = archiveStats(archive);
   const years = [...new Set(weeks.map((week) => week.slice(0, 4)))];
+  const narrow = byWeek(archive);
 
   return weeks.map((week, i) => {
     const year = week.slice(0, 4);
@@ -72,7 +83,7 @@ export function archivePages(document: PageDocument): PageDocument[] {
       feed: isHome ? document.feed : undefined,
       title: isHome ? document.title : weekTitle(document.title, week),
       description: isHome ? document.description : `${weekName(week)}: ${document.description}`,
-      sections: document.sections.map((section) => (section === archive ? (narrowed(archive, week, paging) as Section) : section)),
+      sections: document.sections.map((section) => (section === archive ? (narrow(week, paging) as Section) : section)),
     };
   });
 }

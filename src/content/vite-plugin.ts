@@ -71,6 +71,16 @@ export function errorForOverlay(
   return { message, loc: { file, line: first.line, column: first.column ?? 1 }, frame };
 }
 
+/** The documents, and the pages drawn from them: an archive's as a page per week (archive-pages.ts). */
+function drawPages(sources: ValidationResult['pages']) {
+  const archives = sources.flatMap(({ document }) => {
+    const archive = archiveOf(document);
+    return archive ? [{ route: document.route, archive, pages: archivePages(document) }] : [];
+  });
+  const pages = sources.flatMap(({ document }) => archives.find((a) => a.route === document.route)?.pages ?? [document]);
+  return { sources, pages, archives, pageByModule: new Map(pages.map((page) => [pageModuleId(page.route), page])) };
+}
+
 /**
  * Validates pages/ with zod at build time and serves the parsed documents as
  * modules: `virtual:site` (site settings and the route table) and one
@@ -80,6 +90,12 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
   let cached: ValidationResult | undefined;
   const readAsset = publicAssetReader(root);
   const load = () => (cached ??= loadSite(root));
+  /** The pages drawn from a validation's documents, made once per validation: a module per week asks for them. */
+  const drawn = new WeakMap<ValidationResult, ReturnType<typeof drawPages>>();
+  const drawnFrom = (result: ValidationResult, serving: boolean) => {
+    if (!drawn.has(result)) drawn.set(result, drawPages(serving ? result.pages : published(result.pages)));
+    return drawn.get(result)!;
+  };
   // Drafts are served by the dev server only: a build leaves them out of the route table, and so of every page it writes.
   let serving = false;
 
@@ -97,14 +113,8 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       const result = load();
       if (result.errors.length > 0 || !result.site) this.error(errorForOverlay(result, root));
       const { site } = result;
-      const sources = serving ? result.pages : published(result.pages);
+      const { sources, pages, pageByModule, archives } = drawnFrom(result, serving);
       for (const { file } of sources) this.addWatchFile(resolve(root, file));
-      // An archive's document is drawn as a page per week (archive-pages.ts): its own route, and the others.
-      const pages = sources.flatMap(({ document }) => archivePages(document).map((page) => ({ document: page })));
-      const archives = sources.flatMap(({ document }) => {
-        const archive = archiveOf(document);
-        return archive ? [{ route: document.route, archive, document }] : [];
-      });
       if (id === `\0${SITE_ID}`) {
         // Each route is written once, as its loader's key; the pool names were for derivation, which is done.
         const { iconPools: _applied, ...rendered } = site;
@@ -126,18 +136,18 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
           `export const feeds = ${JSON.stringify(feedTitles(sources.map(({ document }) => document)))};\n`
         );
       }
-      if (id === `\0${ROUTES_ID}`) return `export default ${JSON.stringify(pages.map(({ document: d }) => d.route))};\n`;
+      if (id === `\0${ROUTES_ID}`) return `export default ${JSON.stringify(pages.map((d) => d.route))};\n`;
       const archive = archives.find(({ route }) => `\0${archiveModuleId(route)}` === id)?.archive;
       if (archive) return `export default ${JSON.stringify(archiveEntries(archive))};\n`;
       const weeksOf = archives.find(({ route }) => `\0${weeksModuleId(route)}` === id);
       if (weeksOf) {
-        const weeks = archivePages(weeksOf.document).filter((d) => d.route !== weeksOf.route);
+        const weeks = weeksOf.pages.filter((d) => d.route !== weeksOf.route);
         return `export default {\n${weeks.map((d) => loaderLine(d.route)).join(',\n')}\n};\n`;
       }
-      const page = pages.find(({ document: d }) => `\0${pageModuleId(d.route)}` === id);
+      const page = pageByModule.get(id.slice(1));
       if (!page) this.error(`No page document for ${id.slice(1)}`);
       // Each photo's placeholder colour, read from its pixels: the server's render and the browser's then agree.
-      return pageModule(await withPlaceholders(page.document, readAsset, picturesCache));
+      return pageModule(await withPlaceholders(page, readAsset, picturesCache));
     },
     configureServer(server: ViteDevServer) {
       const pagesDir = resolve(root, 'pages');
