@@ -4,6 +4,7 @@ import type { PageDocument, Section } from '../schema/page';
 import type { Site } from '../schema/site';
 import type { Archive, Paged } from '../behaviours/archive-paging';
 import { siteBase } from '../schema/links';
+import { isArchive } from '../schema/sections';
 import { SHARE_CARD_SIZE, variantPath } from '../schema/picture-variants';
 
 export { SHARE_CARD_SIZE };
@@ -34,7 +35,7 @@ export interface SharePreview {
  * alone from archive-paging.ts: its code shares a module with the archive blocks, which every page would then load.
  */
 export function archiveOfWeek(document: PageDocument): { route: string; title: string } | undefined {
-  const archive = document.sections.find((section) => section.type === 'news-archive' || section.type === 'robotics-archive');
+  const archive = document.sections.find(isArchive);
   const paging = (archive as Paged<Archive> | undefined)?.paging;
   return paging && { route: paging.archive, title: paging.title };
 }

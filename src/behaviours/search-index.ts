@@ -9,6 +9,7 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { PageDocument } from '../schema/page';
 import { containsToken, inlineLinks, isExternal } from '../schema/links';
+import { isArchive } from '../schema/sections';
 
 /** Where the build writes the index and the dev server serves it (one fixed address: see headers-file.ts). */
 export const SEARCH_INDEX_PATH = '/search-index.json';
@@ -264,7 +265,7 @@ export const archiveIndexPath = (route: string) => `/search-index${route}.json`;
 export function serializeSearchIndexes(documents: PageDocument[], siteName?: string): { path: string; json: string }[] {
   const archives: { path: string; json: string }[] = [];
   const pages = documents.map((document) => {
-    const archive = document.sections.find((section) => section.type === 'news-archive' || section.type === 'robotics-archive');
+    const archive = document.sections.find(isArchive);
     if (!archive) return document;
     const entries = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
     // The page's own record (the first) stays with the pages.

@@ -61,12 +61,6 @@ export function periodKey({ year, month, week }: Period): string {
 
 export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
-/** "2025-03" → "March 2025" */
-export function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return `${MONTH_NAMES[number - 1]} ${year}`;
-}
-
 /** The years and months from "YYYY-MM" to "YYYY-MM", newest first. */
 export function yearsAndMonths(from: string, to: string): { year: number; months: number[] }[] {
   const [fromYear, fromMonth] = from.split('-').map(Number);
@@ -84,14 +78,6 @@ export function yearsAndMonths(from: string, to: string): { year: number; months
 
 function compare(a: Period, b: Period): number {
   return a.year - b.year || a.month - b.month || a.week - b.week;
-}
-
-/** The week an address's hash names ("#2025-03-w2"), when the page has entries in it. */
-export function periodInHash(hash: string, withData: Period[]): Period | undefined {
-  const match = /^(\d{4})-(\d{2})-w([1-4])$/.exec(hash);
-  if (!match) return undefined;
-  const period = { year: Number(match[1]), month: Number(match[2]), week: Number(match[3]) };
-  return withData.some((p) => compare(p, period) === 0) ? period : undefined;
 }
 
 /** The newest period that has entries. */

@@ -9,8 +9,7 @@
 import { archiveEntriesByWeek, archiveStats, weekRoute, type Archive, type ArchivePaging, type Paged } from '../behaviours/archive-paging';
 import { periodKey, periodOf, weekName } from '../behaviours/weeks';
 import type { PageDocument, Section } from '../schema/page';
-
-const isArchive = (section: Section): section is Archive => section.type === 'news-archive' || section.type === 'robotics-archive';
+import { isArchive } from '../schema/sections';
 
 /** The page's archive: its first archive section (a page is one archive's). */
 export const archiveOf = (document: PageDocument): Archive | undefined => document.sections.find(isArchive);

@@ -108,7 +108,6 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, p
                     return (
                       <Disclosure
                         key={weekKey}
-                        id={weekKey}
                         level="week"
                         open={isOpen(weekKey, weekDefault)}
                         onToggle={remember(weekKey)}
@@ -134,8 +133,6 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, p
 }
 
 interface DisclosureProps {
-  /** An anchor ("2025-03-w2"), so a link can lead to it. */
-  id?: string;
   level: 'year' | 'month' | 'week' | 'detail';
   open: boolean;
   onToggle: (open: boolean) => void;
@@ -143,13 +140,12 @@ interface DisclosureProps {
   children: ReactNode;
 }
 
-export function Disclosure({ id, level, open, onToggle, summary, children }: DisclosureProps) {
+export function Disclosure({ level, open, onToggle, summary, children }: DisclosureProps) {
   // The prerendered page holds every entry (readable without JavaScript); once the page is live,
   // a closed disclosure drops its content, so searching re-renders only what is open.
   const live = useHydrated();
   return (
     <details
-      id={id}
       className={classes.details}
       data-level={level}
       open={open}

@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { archiveStats, type Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
-import { categoryOf, periodInHash, periodKey, periodOf, periodToOpen, summarize, type Period } from '../../behaviours/weeks';
+import { categoryOf, periodKey, periodOf, periodToOpen, summarize, type Period } from '../../behaviours/weeks';
 import { useWholeArchive } from '../../behaviours/whole-archive';
 import { ArchivePager } from '../../ui/ArchivePager';
 import { PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
@@ -26,17 +25,16 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
   const state = useListState();
   const { deferredQuery: query, filtering } = state;
   const hydrated = useHydrated();
-  const hash = useLocation().hash.slice(1);
   // A search covers the whole archive once its entries arrive; until then, this page's.
   const whole = useWholeArchive<NewsItem>(paging, filtering);
   const items = filtering && whole.entries ? whole.entries : props.items;
   const stats = useMemo(() => paging?.stats ?? archiveStats(props), [paging, props]);
 
   const periodsWithNews = useMemo(() => props.items.map((item) => periodOf(item.date)), [props.items]);
-  // Today's week is only known in the browser: the prerendered page opens the newest week (or the linked one).
+  // Today's week is only known in the browser: the prerendered page opens the newest week.
   const openPeriod = useMemo(
-    () => periodInHash(hash, periodsWithNews) ?? periodToOpen(open, periodsWithNews, hydrated ? new Date() : undefined),
-    [hash, open, periodsWithNews, hydrated],
+    () => periodToOpen(open, periodsWithNews, hydrated ? new Date() : undefined),
+    [open, periodsWithNews, hydrated],
   );
 
   const filterFor = useCallback(

@@ -1,11 +1,10 @@
 import { Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
-import { periodInHash, periodKey, periodToOpen, type Period } from '../../behaviours/weeks';
+import { periodKey, periodToOpen, type Period } from '../../behaviours/weeks';
 import { useWholeArchive } from '../../behaviours/whole-archive';
 import { ArchivePager } from '../../ui/ArchivePager';
 import { PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
@@ -25,7 +24,6 @@ export function RoboticsArchive(props: Paged<RoboticsArchiveProps>) {
   const { heading, intro, searchPlaceholder, searchFields, chips, months, open, emptyWeek, empty, paging } = props;
   const state = useListState();
   const hydrated = useHydrated();
-  const hash = useLocation().hash.slice(1);
   const { deferredQuery: query, filtering } = state;
   // A search covers the whole archive once its weeks arrive; until then, this page's.
   const whole = useWholeArchive<Week>(paging, filtering);
@@ -48,10 +46,7 @@ export function RoboticsArchive(props: Paged<RoboticsArchiveProps>) {
   const shown = countOf(shownByKey);
   // The count answers each keystroke at once; the updates below follow a beat behind.
   const count = state.query === query ? shown : countOf(filterFor(state.query));
-  const openPeriod = useMemo(
-    () => periodInHash(hash, props.weeks) ?? periodToOpen(open, props.weeks, hydrated ? new Date() : undefined),
-    [hash, open, props.weeks, hydrated],
-  );
+  const openPeriod = useMemo(() => periodToOpen(open, props.weeks, hydrated ? new Date() : undefined), [open, props.weeks, hydrated]);
 
   // The same element while only the box has changed, so a keystroke does not redraw every update.
   const updates = useMemo(() => {
