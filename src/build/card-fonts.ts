@@ -1,6 +1,8 @@
 /**
  * The fonts a share card's text needs, from the @fontsource packages (nothing is fetched): Inter for Latin (with
- * its extended and Vietnamese letters), Greek and Cyrillic, and Noto Sans SC for Chinese and Japanese. Each
+ * its extended and Vietnamese letters), Greek and Cyrillic, Noto Sans SC for Chinese and Japanese, and Noto Sans KR
+ * for Korean. (Scripts written right to left or with joined letters, Hebrew, Arabic or Devanagari, are not here: the
+ * card's renderer neither reorders nor shapes them, so a font would draw them wrong; the build names them.) Each
  * package splits its font into files by the characters they hold (the `unicode-range` of its stylesheet); a card
  * loads only the files that hold its characters, so a Chinese name costs a few of Noto's hundred files.
  */
@@ -14,6 +16,7 @@ const require = createRequire(import.meta.url);
 export const CARD_FAMILIES = [
   { name: 'Inter', package: '@fontsource/inter' },
   { name: 'Noto Sans SC', package: '@fontsource/noto-sans-sc' },
+  { name: 'Noto Sans KR', package: '@fontsource/noto-sans-kr' },
 ] as const;
 const WEIGHTS = [400, 700] as const;
 

@@ -53,10 +53,10 @@ describe('share cards', () => {
 });
 
 describe('a share card’s text, in any script', () => {
-  const name = 'Zoë Łukasiewicz-Nguyễn (李晓明)';
+  const name = 'Zoë Łukasiewicz-Nguyễn (李晓明, 김하늘)';
   const draw = (title: string) => drawCard({ title, kicker: 'About', siteName: 'Site', domain: 'example.com' });
 
-  it('has a font for every character of a name in Latin, Vietnamese and Chinese, and for Greek and Cyrillic', () => {
+  it('has a font for every character of a name in Latin, Vietnamese, Chinese and Korean, and for Greek and Cyrillic', () => {
     expect(missingCharacters(`${name} Ωμέγα Жанна`)).toEqual([]);
     expect(missingCharacters('שלום')).toEqual(['ש', 'ל', 'ו', 'ם']);
   });
@@ -71,6 +71,8 @@ describe('a share card’s text, in any script', () => {
       ['ễ', 'ệ'],
       ['李', '明'],
       ['晓', '明'],
+      ['김', '박'],
+      ['늘', '람'],
       ['Ω', 'Ψ'],
       ['Ж', 'Щ'],
     ])
