@@ -86,7 +86,7 @@ async function photo() {
 
 if (part === 'archive') {
   const { benchArchive } = await import('./bench-archive');
-  await benchArchive(root, Number(options.years ?? 10));
+  await benchArchive(root, Number(options.years ?? 10), (port, dir, only) => lighthouse(port, dir, only, ['mobile']));
   process.exit(0);
 }
 

@@ -7,9 +7,12 @@ declare module 'virtual:site' {
   export const aliases: Record<string, string[]>;
   /**
    * Each paged archive, by its route: its every entry (loaded when a visitor first searches it), and the loaders
-   * of its week pages (loaded when one is visited), which the route table above does not list.
+   * of its week pages by year (a year's loaded when one of its weeks is visited), which the route table above does not list.
    */
-  export const archives: Record<string, { entries: () => Promise<{ default: unknown[] }>; weeks: () => Promise<{ default: unknown }> }>;
+  export const archives: Record<
+    string,
+    { entries: () => Promise<{ default: unknown[] }>; weeks: Record<string, () => Promise<{ default: unknown }>> }
+  >;
   /** The routes of the pages with a feed, and its title. */
   export const feeds: Record<string, string>;
 }

@@ -6,22 +6,25 @@ import { archives, loaders, weekArchiveOf } from './site-data';
 
 const loaded = new Map<string, PageDocument>();
 const pending = new Map<string, Promise<PageDocument>>();
-/** An archive's week pages, by route, once its table of them is here. */
+/** An archive's week pages of a year, by route, once that table is here; by the archive's route and the year. */
 const weekTables = new Map<string, Promise<Record<string, unknown>>>();
 /** The week routes known to have no page (an old link, a typo), so the page can say so. */
 const missing = new Set<string>();
 
-/** The loader of a route's page: a document's own, or an archive's week page's, from the archive's table (loaded once). */
+/** The loader of a route's page: a document's own, or an archive's week page's, from its year's table (loaded once). */
 async function loaderOf(route: string) {
   if (loaders[route]) return loaders[route];
   const archive = weekArchiveOf(route);
-  if (!archive) return undefined;
-  if (!weekTables.has(archive))
+  const year = route.slice(`${archive}/`.length, `${archive}/`.length + 4);
+  const loadTable = archive ? archives[archive].weeks[year] : undefined;
+  if (!loadTable) return undefined;
+  const key = `${archive} ${year}`;
+  if (!weekTables.has(key))
     weekTables.set(
-      archive,
-      archives[archive].weeks().then((module) => module.default),
+      key,
+      loadTable().then((module) => module.default),
     );
-  const table = (await weekTables.get(archive)!) as Record<string, (typeof loaders)[string]>;
+  const table = (await weekTables.get(key)!) as Record<string, (typeof loaders)[string]>;
   return table[route];
 }
 

@@ -12,10 +12,10 @@ export const loaders = rawLoaders as Record<string, PageLoader>;
 export const routes = Object.keys(loaders).map((route) => ({ route, aliases: aliases[route] ?? [] }));
 export { feeds };
 
-/** Each paged archive, by its route: its every entry, and the loaders of its week pages. */
+/** Each paged archive, by its route: its every entry, and the loaders of its week pages, a table a year. */
 export const archives = rawArchives as Record<
   string,
-  { entries: () => Promise<{ default: unknown[] }>; weeks: () => Promise<{ default: Record<string, PageLoader> }> }
+  { entries: () => Promise<{ default: unknown[] }>; weeks: Record<string, () => Promise<{ default: Record<string, PageLoader> }>> }
 >;
 
 /** The archive whose week page a route would be ("/resources/ai-news/2025-03-w2" → "/resources/ai-news"). */

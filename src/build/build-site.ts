@@ -58,7 +58,7 @@ export async function buildSite({
     await build({ ...common, build: { ssr: serverEntry, outDir: serverOut, emptyOutDir: true } });
     const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-    const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root), blockSheets });
+    const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root), blockSheets, entryFile });
     for (const { path, json } of serializeSearchIndexes(
       published(result.pages).map((page) => page.document),
       result.site?.name,

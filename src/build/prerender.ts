@@ -6,6 +6,7 @@ import { loadAfterFirstPaint } from './after-first-paint';
 import { criticalCss } from './critical-css';
 import { headersFile } from './headers-file';
 import { siteBase, withBase } from '../schema/links';
+import { drawPages } from './prerender-workers';
 
 export interface ServerEntry {
   render(url: string): Promise<string>;
@@ -101,35 +102,33 @@ export interface PrerenderOptions {
   connectOrigins?: string[];
   /** The stylesheets an on-demand block's code brings, by block type (./block-stylesheets.ts). */
   blockSheets?: Map<string, string[]>;
+  /** The built server entry `entry` was imported from: given, a long route list is drawn by workers, each importing it. */
+  entryFile?: string;
 }
 
-/**
- * Renders every route, alias, redirect and the 404 page into outDir, each page with a
- * Content-Security-Policy allowing exactly its own style blocks, and writes _headers with
- * the site-wide headers (the same policy, but for style blocks). Returns the files written.
- */
-export async function prerender(
-  entry: ServerEntry,
-  outDir: string,
-  { connectOrigins = [], blockSheets = new Map() }: PrerenderOptions = {},
-): Promise<string[]> {
-  const templatePath = join(outDir, 'index.html');
-  const template = readFileSync(templatePath, 'utf8');
-  if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
-  rmSync(templatePath);
-  const allScriptHashes = new Set<string>();
-  const { site, routes, basePath, colorSchemeScript } = entry;
+/** A drawn page: its HTML, the link-preview tags an alias's redirect repeats, and the scripts its policy allows. */
+export interface DrawnPage {
+  html: string;
+  /** Its <html lang>, which an alias's redirect repeats. */
+  lang: string;
+  preview: string;
+  scriptHashes: string[];
+}
+
+export interface PageDrawing {
+  template: string;
+  outDir: string;
+  connectOrigins: string[];
+  blockSheets: Map<string, string[]>;
+}
+
+/** Draws an address into the template: its head hoisted, its critical rules inline, its security policy for exactly its own styles and scripts. */
+export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigins, blockSheets }: PageDrawing) {
+  const { site, basePath, colorSchemeScript } = entry;
   const inlineCriticalCss = criticalCss(outDir, basePath);
   const base = siteBase(site.siteUrl, basePath);
-  const written: string[] = [];
-  const emit = (path: string, html: string) => {
-    write(path, html);
-    written.push(path);
-  };
-  const previews = new Map<string, string>();
-  const page = async (url: string, canonical?: string) => {
+  return async (url: string, canonical?: string): Promise<DrawnPage> => {
     const { head, body } = splitHoisted(await entry.render(url));
-    if (canonical) previews.set(canonical, previewTags(head));
     const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
     // The sheets of the page's on-demand blocks, last in <head>, after the site's: their rules are inlined like its own, and
     // <noscript> links them; with JavaScript, each comes with its block's code, so the loader leaves them out.
@@ -144,19 +143,56 @@ export async function prerender(
     // Only the scripts the build writes may run (the colour-scheme script, the loader), never one the page rendered.
     const rendered = new Set(scriptHashes(head + body));
     const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html).filter((hash) => !rendered.has(hash)) };
-    hashes.scriptHashes.forEach((hash) => allScriptHashes.add(hash));
     const policy = contentSecurityPolicy({ ...hashes, connectOrigins });
-    return html.replace(CSP_SLOT, () => policyMeta(escapeAttr(policy)));
+    return {
+      html: html.replace(CSP_SLOT, () => policyMeta(escapeAttr(policy))),
+      lang: entry.lang(url),
+      preview: previewTags(head),
+      scriptHashes: hashes.scriptHashes,
+    };
+  };
+}
+
+/**
+ * Renders every route, alias, redirect and the 404 page into outDir, each page with a
+ * Content-Security-Policy allowing exactly its own style blocks, and writes _headers with
+ * the site-wide headers (the same policy, but for style blocks). Returns the files written.
+ */
+export async function prerender(
+  entry: ServerEntry,
+  outDir: string,
+  { connectOrigins = [], blockSheets = new Map(), entryFile }: PrerenderOptions = {},
+): Promise<string[]> {
+  const templatePath = join(outDir, 'index.html');
+  const template = readFileSync(templatePath, 'utf8');
+  if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
+  rmSync(templatePath);
+  const { site, routes, basePath } = entry;
+  const base = siteBase(site.siteUrl, basePath);
+  const drawing = { template, outDir, connectOrigins, blockSheets };
+  const draw = pageDrawer(entry, drawing);
+  const drawn = await drawPages(
+    routes.map((r) => r.route),
+    (route) => draw(route, route),
+    entryFile ? { entryFile, drawing } : undefined,
+  );
+  const allScriptHashes = new Set([...drawn.values()].flatMap((page) => page.scriptHashes));
+  const written: string[] = [];
+  const emit = (path: string, html: string) => {
+    write(path, html);
+    written.push(path);
   };
 
   for (const { route, aliases } of routes) {
-    emit(fileFor(outDir, route), await page(route, route));
+    emit(fileFor(outDir, route), drawn.get(route)!.html);
     for (const alias of aliases)
-      emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl, basePath, previews.get(route), entry.lang(route)));
+      emit(fileFor(outDir, alias), redirectPage(route, site.siteUrl, basePath, drawn.get(route)!.preview, drawn.get(route)!.lang));
   }
   for (const { from, to } of site.redirects)
-    emit(fileFor(outDir, from), redirectPage(to, site.siteUrl, basePath, previews.get(to), entry.lang(to)));
-  emit(join(outDir, '404.html'), await page('/404'));
+    emit(fileFor(outDir, from), redirectPage(to, site.siteUrl, basePath, drawn.get(to)?.preview, drawn.get(to)?.lang ?? entry.lang(to)));
+  const notFound = await draw('/404');
+  notFound.scriptHashes.forEach((hash) => allScriptHashes.add(hash));
+  emit(join(outDir, '404.html'), notFound.html);
   emit(
     join(outDir, 'sitemap.xml'),
     sitemap(

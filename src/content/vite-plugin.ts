@@ -33,8 +33,13 @@ function pageModuleId(route: string): string {
 
 /** The module of an archive's every entry, which its search loads on the first keystroke. */
 const archiveModuleId = (route: string) => `${ARCHIVE_PREFIX}${route}`;
-/** The module of an archive's week pages' loaders: the route table holds one line per archive, however many weeks it has. */
-const weeksModuleId = (route: string) => `${WEEKS_PREFIX}${route}`;
+/**
+ * The module of an archive's week pages' loaders of one year: the route table holds a line per archive and year, and a
+ * week's page loads its year's table, so neither grows with the weeks the archive has.
+ */
+const weeksModuleId = (route: string, year: string) => `${WEEKS_PREFIX}/${year}${route}`;
+/** "/resources/ai-news/2025-03-w2" → "2025". */
+const yearOfWeek = (route: string) => route.slice(route.lastIndexOf('/') + 1, route.lastIndexOf('/') + 5);
 const loaderLine = (route: string) => `${JSON.stringify(route)}: () => import(${JSON.stringify(pageModuleId(route))})`;
 
 /** A page's module: its document, and the drawings of the icons it names (and of no others). */
@@ -123,11 +128,11 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
           sources.filter(({ document: d }) => d.aliases?.length).map(({ document: d }) => [d.route, d.aliases]),
         );
         const archiveLoaders = archives
-          .map(
-            ({ route }) =>
-              `${JSON.stringify(route)}: { entries: () => import(${JSON.stringify(archiveModuleId(route))}), ` +
-              `weeks: () => import(${JSON.stringify(weeksModuleId(route))}) }`,
-          )
+          .map(({ route, pages }) => {
+            const years = [...new Set(pages.filter((d) => d.route !== route).map((d) => yearOfWeek(d.route)))];
+            const weeks = years.map((year) => `${JSON.stringify(year)}: () => import(${JSON.stringify(weeksModuleId(route, year))})`);
+            return `${JSON.stringify(route)}: { entries: () => import(${JSON.stringify(archiveModuleId(route))}), weeks: { ${weeks.join(', ')} } }`;
+          })
           .join(',\n');
         return (
           `export const site = ${JSON.stringify(rendered)};\nexport const loaders = {\n${loaders}\n};\n` +
@@ -139,9 +144,10 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       if (id === `\0${ROUTES_ID}`) return `export default ${JSON.stringify(pages.map((d) => d.route))};\n`;
       const archive = archives.find(({ route }) => `\0${archiveModuleId(route)}` === id)?.archive;
       if (archive) return `export default ${JSON.stringify(archiveEntries(archive))};\n`;
-      const weeksOf = archives.find(({ route }) => `\0${weeksModuleId(route)}` === id);
-      if (weeksOf) {
-        const weeks = weeksOf.pages.filter((d) => d.route !== weeksOf.route);
+      if (id.startsWith(`\0${WEEKS_PREFIX}/`)) {
+        const [year, ...rest] = id.slice(WEEKS_PREFIX.length + 2).split('/');
+        const weeksOf = archives.find(({ route }) => route === `/${rest.join('/')}`);
+        const weeks = weeksOf?.pages.filter((d) => d.route !== weeksOf.route && yearOfWeek(d.route) === year) ?? [];
         return `export default {\n${weeks.map((d) => loaderLine(d.route)).join(',\n')}\n};\n`;
       }
       const page = pageByModule.get(id.slice(1));
