@@ -9,6 +9,9 @@ export const REMOTE_SITE_PORT = 4174 + offset;
 export const FIXTURE_PORT = 4175 + offset;
 export const PHOTO_SITE_PORT = 4176 + offset;
 export const SUB_PATH_SITE_PORT = 4177 + offset;
+/** `npm run dev` on a copy of the fixture site, for the owner's editor (tests/e2e/editor.spec.ts), which writes to it. */
+export const EDITOR_PORT = 4178 + offset;
+export const EDITOR_SITE_ROOT = '.cache/fixtures/editor-site';
 export const STORAGE_PORT = 54329 + offset;
 
 /** The owner's site is also built and served under this folder, as GitHub Pages serves a project site; two levels, to be sure. */
@@ -33,6 +36,8 @@ const SITE_SUITES = /\/(sweep|content|print)\.spec\.ts$/;
 const SUB_PATH_SUITES = /\/(sweep|sub-path)\.spec\.ts$/;
 /** Against the fixture site with photos. */
 const PHOTO_SUITES = /\/photos\.spec\.ts$/;
+/** Against the dev server, on its own copy of the fixture site. */
+const EDITOR_SUITES = /\/editor\.spec\.ts$/;
 const ownerCopy = Boolean(process.env.SITE_ROOT);
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
@@ -107,10 +112,11 @@ export default defineConfig({
       : [
           {
             name: 'behaviour',
-            testIgnore: [SITE_SUITES, SUB_PATH_SUITES, PHOTO_SUITES],
+            testIgnore: [SITE_SUITES, SUB_PATH_SUITES, PHOTO_SUITES, EDITOR_SUITES],
             use: { ...browser, baseURL: local(FIXTURE_PORT) },
           },
           { name: 'photos', testMatch: PHOTO_SUITES, use: { ...browser, baseURL: local(PHOTO_SITE_PORT) } },
+          { name: 'editor', testMatch: EDITOR_SUITES, use: { ...browser, baseURL: local(EDITOR_PORT) } },
           {
             name: 'site-sub-path',
             testMatch: SUB_PATH_SUITES,
@@ -126,6 +132,14 @@ export default defineConfig({
     ...(ownerCopy
       ? []
       : [
+          {
+            // The editor exists in the dev server only; it writes to the copy of the fixture site it is given.
+            command: `npx tsx tests/support/copy-fixture-site.ts ${EDITOR_SITE_ROOT} && npx vite --configLoader runner --port ${EDITOR_PORT} --strictPort`,
+            url: `${local(EDITOR_PORT)}/_edit`,
+            env: { SITE_ROOT: EDITOR_SITE_ROOT },
+            timeout: 60_000,
+            reuseExistingServer: false,
+          },
           {
             command: `npx tsx tests/support/fake-storage.ts ${STORAGE_PORT}`,
             url: `http://127.0.0.1:${STORAGE_PORT}/__requests`,

@@ -55,6 +55,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), sitePlugin(content, join(import.meta.dirname, '.cache', 'pictures')), themePlugin(), reactRouterProductionBuild()],
   css: { modules: { generateScopedName: command === 'build' ? shortClassName : undefined } },
   publicDir: join(content, 'public'),
+  // The dev server bundles the packages it finds from these at start-up; the editor (/_edit, its own page) is named so
+  // that its packages are not found on its first opening, which would make the dev server reload it.
+  optimizeDeps: { entries: ['index.html', 'src/editor/main.tsx'] },
   // A sheet per chunk: the first load's, and one with each on-demand block's code, whose rules the
   // prerendered pages that draw it inline (src/build/block-stylesheets.ts).
   // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.

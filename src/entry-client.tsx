@@ -23,6 +23,9 @@ window.addEventListener('vite:preloadError', (event) => {
   if (event.payload.message.startsWith('Unable to preload CSS')) event.preventDefault();
 });
 
+// In `npm run dev`, a change to pages/ or public/ reloads the page (the editor, at /_edit, takes it its own way).
+import.meta.hot?.on('site:file-changed', () => window.location.reload());
+
 const container = document.getElementById('root')!;
 // The prerendered HTML was drawn from this page's document: have it before hydrating.
 // (A promise, not a top-level await: Rolldown turns its chunk optimisations off for a build that has

@@ -13,6 +13,8 @@ import { ThemeProvider } from './ThemeProvider';
 // The block gallery exists in `npm run dev` only: in a build the condition is false and the import is dropped.
 // MODE, not DEV: DEV follows NODE_ENV, which a build run from a test sets to "test"; a build's mode is "production".
 const BlockGallery = import.meta.env.MODE === 'development' ? lazy(() => import('./BlockGallery')) : undefined;
+// The editor's preview (/_edit draws the page it edits in an <iframe> of it), in `npm run dev` only too.
+const EditorPreview = import.meta.env.MODE === 'development' ? lazy(() => import('../editor/Preview')) : undefined;
 
 /** Everything inside the router: providers, the shell and the route table built from the documents. */
 export function App() {
@@ -42,6 +44,7 @@ export function App() {
                     <Route key={from} path={from} element={<Navigate to={to} replace />} />
                   ))}
                   {BlockGallery && <Route path="/_blocks" element={<BlockGallery />} />}
+                  {EditorPreview && <Route path="/_preview" element={<EditorPreview />} />}
                   <Route path="*" element={<NotFound />} />
                 </Routes>
               </Suspense>

@@ -13,8 +13,19 @@ export function siteRoot(projectRoot = process.cwd()): string {
   return resolve(projectRoot, process.env.SITE_ROOT || '.');
 }
 
+/** A document's text given in place of the file on disk: the owner's editor checks what it would save before saving it. */
+export interface SourceOverride {
+  /** Path relative to the site folder, e.g. "pages/about.json"; the file need not exist yet. */
+  file: string;
+  text: string;
+}
+
+export interface LoadOptions {
+  override?: SourceOverride;
+}
+
 /** Reads files for the validator; what cannot be read becomes an error naming the file, never a stack trace. */
-function reader(root: string, errors: ValidationError[]) {
+function reader(root: string, errors: ValidationError[], override?: SourceOverride) {
   const name = (path: string) => relative(root, path).split(sep).join('/');
   const unreadable = (path: string, error: unknown) =>
     errors.push({ file: name(path), path: '', ...named(messages.Unreadable((error as NodeJS.ErrnoException).code ?? String(error))) });
@@ -33,6 +44,7 @@ function reader(root: string, errors: ValidationError[]) {
   }
 
   function read(path: string): SourceFile | undefined {
+    if (override && name(path) === override.file) return { file: override.file, text: override.text };
     try {
       return { file: name(path), text: readFileSync(path, 'utf8') };
     } catch (error) {
@@ -81,16 +93,23 @@ function insideProject(root: string): boolean {
   return path === PROJECT_ROOT || path.startsWith(`${PROJECT_ROOT}/`);
 }
 
-/** Reads pages/ and public/ under `root` and validates everything. */
-export function loadSite(root: string): ValidationResult {
+/**
+ * Reads pages/ and public/ under `root` and validates everything; with `override`, one document's text
+ * is taken from it rather than from the disk (a page given so that is validated even when not on disk yet).
+ */
+export function loadSite(root: string, { override }: LoadOptions = {}): ValidationResult {
   const pagesDir = join(root, 'pages');
   if (!existsSync(pagesDir)) return { pages: [], errors: [{ file: 'pages/', path: '', ...named(messages.MissingFolder()) }], warnings: [] };
   const errors: ValidationError[] = [];
-  const { listJson, read } = reader(root, errors);
+  const { listJson, read } = reader(root, errors, override);
   const sitePath = resolve(root, SITE_FILE);
-  if (!existsSync(sitePath)) errors.push({ file: SITE_FILE, path: '', ...named(messages.MissingFile()) });
-  const siteFile = existsSync(sitePath) ? read(sitePath) : undefined;
-  const pageFiles = listJson(pagesDir)
+  const siteExists = existsSync(sitePath) || override?.file === SITE_FILE;
+  if (!siteExists) errors.push({ file: SITE_FILE, path: '', ...named(messages.MissingFile()) });
+  const siteFile = siteExists ? read(sitePath) : undefined;
+  const overridePath = override && /^pages\/.+\.json$/.test(override.file) ? resolve(root, override.file) : undefined;
+  const listed = listJson(pagesDir);
+  const unlisted = overridePath && !listed.some((path) => resolve(path) === overridePath) ? [overridePath] : [];
+  const pageFiles = [...listed, ...unlisted]
     .filter((path) => resolve(path) !== sitePath)
     .sort()
     .flatMap((path) => read(path) ?? []);

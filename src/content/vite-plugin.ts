@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { serializeSearchIndexes } from '../behaviours/search-index';
 import { iconsNamedIn } from '../schema/icons';
@@ -14,6 +14,7 @@ import { loadSite, publicAssetReader } from './load';
 import { pictureFile, withPlaceholders } from '../build/picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
 import { formatError, type ValidationResult } from './validate';
+import { serveEditor } from '../editor/dev-server';
 
 const SITE_ID = 'virtual:site';
 /** Every address with a page, for the server's render and the build's prerender; the browser's code never imports it. */
@@ -109,6 +110,12 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
     configResolved(config) {
       serving = config.command === 'serve';
     },
+    // A document or picture changed: configureServer's watcher says so (site:file-changed), not Vite's reload of every
+    // tab, which would reload the editor's too and lose its undo history.
+    hotUpdate({ file }) {
+      if ([resolve(root, 'pages'), resolve(root, 'public')].some((dir) => file.startsWith(dir))) return [];
+      return undefined;
+    },
     resolveId(id) {
       if (isOwn(id)) return `\0${id}`;
       return undefined;
@@ -165,11 +172,13 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (isOwnResolved(module.id)) server.moduleGraph.invalidateModule(module);
         }
-        server.ws.send({ type: 'full-reload' });
+        // Not a full reload: the site's pages reload on this (entry-client.tsx), the editor's tab decides for itself.
+        server.ws.send({ type: 'custom', event: 'site:file-changed', data: { file: relative(root, file).split(sep).join('/') } });
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+      serveEditor(server, root);
       // The build writes the photos' files; here each is made when first asked for, into the build's cache.
       server.middlewares.use(withBase(`/${PICTURES_DIR}`, server.config.base), (req, res, next) => {
         const path = `/${PICTURES_DIR}${(req.url ?? '').split('?')[0]}`;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site';
 
-// What `npm run dev` serves and a build must not ship: the fixture site's draft (/upcoming-talk) and the block gallery (/_blocks).
+// What `npm run dev` serves and a build must not ship: the fixture site's draft (/upcoming-talk), the block gallery (/_blocks) and the editor (/_edit).
 const root = join(import.meta.dirname, '../..');
 let scratch = '';
 let out = '';
@@ -42,4 +42,12 @@ it('ships no block gallery (a development page)', () => {
   const shipped = filesUnder(out).filter((f) => /\.(js|html|json)$/.test(f));
   expect(shipped.filter((f) => /_blocks|Copy the JSON of/.test(readFileSync(f, 'utf8')))).toEqual([]);
   expect(existsSync(join(out, '_blocks'))).toBe(false);
+});
+
+it('ships none of the owner’s editor (a development tool): no page, no code, no listener for the dev server', () => {
+  const shipped = filesUnder(out).filter((f) => /\.(js|html|json)$/.test(f));
+  expect(shipped.filter((f) => /_edit\/api|_preview|preview-ready|Add section|site:file-changed/.test(readFileSync(f, 'utf8')))).toEqual(
+    [],
+  );
+  expect(existsSync(join(out, '_edit'))).toBe(false);
 });

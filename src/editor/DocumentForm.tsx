@@ -1,0 +1,51 @@
+import Form from '@rjsf/mantine';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { memo } from 'react';
+import { PAGE_SCHEMA } from './block-schemas';
+import { SectionsField } from './SectionsField';
+
+const FIELDS = { sections: SectionsField };
+const DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
+// The page's sections are panels (SectionsField); "$schema" is for text editors, not for the owner.
+const UI_SCHEMA: UiSchema = {
+  'ui:title': '',
+  'ui:description': '',
+  // An optional group of fields (a share picture, a feed) shows as a button that adds it, not as empty fields.
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
+  $schema: { 'ui:widget': 'hidden' },
+  sections: { 'ui:field': 'sections' },
+  'ui:submitButtonOptions': { norender: true },
+};
+
+/**
+ * The page's fields, drawn from the page schema: labelled by name, the schema's description as help, enums as
+ * selects, booleans as switches, lists that grow, shrink and reorder. The messages are the site validator's
+ * (given as `errors`), not the form library's: its own checks are off.
+ */
+export const DocumentForm = memo(function DocumentForm({
+  value,
+  errors,
+  onChange,
+}: {
+  value: unknown;
+  errors: ErrorSchema;
+  onChange: (value: unknown) => void;
+}) {
+  return (
+    <Form
+      schema={PAGE_SCHEMA}
+      uiSchema={UI_SCHEMA}
+      fields={FIELDS}
+      validator={validator}
+      formData={value}
+      extraErrors={errors}
+      showErrorList={false}
+      // The document is drawn as it is: no defaults written into it, no empty objects or list items added.
+      experimental_defaultFormStateBehavior={DEFAULTS}
+      noHtml5Validate
+      onChange={({ formData }) => onChange(formData)}
+      onSubmit={() => {}}
+    />
+  );
+});

@@ -1,0 +1,44 @@
+import { Alert, Anchor, List } from '@mantine/core';
+import type { Finding } from './api';
+import { fieldId } from './findings';
+
+/** Opens the panels that hold a field (SectionsField listens), then takes the owner to it. */
+export function revealField(path: string) {
+  window.dispatchEvent(new CustomEvent('editor:reveal', { detail: path }));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const field = document.getElementById(fieldId(path));
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
+    }, 250),
+  );
+}
+
+/** The validator's messages, listed at the top of the form, each a link to its field. */
+export function FindingsList({ findings }: { findings: Finding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      title={`${findings.length} ${findings.length === 1 ? 'error' : 'errors'}: the page is not saved until they are fixed`}
+    >
+      <List size="sm" spacing={4}>
+        {findings.map((finding, i) => (
+          <List.Item key={i}>
+            <Anchor
+              href={`#${fieldId(finding.path)}`}
+              size="sm"
+              onClick={(event) => {
+                event.preventDefault();
+                revealField(finding.path);
+              }}
+            >
+              {finding.path || 'The page'}
+            </Anchor>
+            : {finding.message}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,254 @@
+import { Alert, Anchor, Box, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useHotkeys, useStateHistory, useWindowEvent } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { listPages, openDocument, saveDocument, validateDocument, type Finding, type OpenDocument, type Validation } from './api';
+import { DocumentForm } from './DocumentForm';
+import { FindingsList, revealField } from './FindingsList';
+import { errorSchemaOf } from './findings';
+import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
+import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
+
+/** /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved. */
+export function PageEditor({ route }: { route: string }) {
+  const [opened, setOpened] = useState<OpenDocument>();
+  const [failure, setFailure] = useState<string>();
+  const open = useCallback((file: string) => openDocument(file).then(setOpened, (error: Error) => setFailure(error.message)), []);
+  useEffect(() => {
+    listPages().then(
+      (pages) => {
+        const page = pages.find((p) => p.route === route);
+        if (page) open(page.file);
+        else setFailure(`No page document has the route ${route}.`);
+      },
+      (error: Error) => setFailure(error.message),
+    );
+  }, [route, open]);
+
+  if (failure)
+    return (
+      <Box p="xl" component="main">
+        <Alert color="red" title="This page cannot be edited">
+          {failure}{' '}
+          <Anchor component={Link} to="/_edit">
+            All pages
+          </Anchor>
+        </Alert>
+      </Box>
+    );
+  if (!opened) return <Loader m="xl" aria-label="Loading the page" />;
+  return <DocumentEditor key={opened.version} opened={opened} route={route} reopen={() => open(opened.file)} />;
+}
+
+type Conflict = { version: string; value: unknown } | undefined;
+
+function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: () => void }) {
+  const { file } = opened;
+  // What the file holds as last read or saved: a save names its version, and is refused if the file has moved on.
+  const [base, setBase] = useState({ version: opened.version, value: opened.value });
+  const [value, history, { current, history: steps }] = useStateHistory(readUnsaved(file, opened.version) ?? opened.value);
+  const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(base.value), [value, base.value]);
+  const [validation, setValidation] = useState<Validation>();
+  const [conflict, setConflict] = useState<Conflict>();
+  const [saving, setSaving] = useState(false);
+
+  // Unsaved work outlives a reload of this tab; leaving with it asks first.
+  useEffect(() => (dirty ? keepUnsaved(file, base.version, value) : forgetUnsaved(file)), [dirty, file, base.version, value]);
+  useWindowEvent('beforeunload', (event) => dirty && event.preventDefault());
+
+  // The validator's own messages, the checks across pages included, as the owner types.
+  const [settled] = useDebouncedValue(value, 150);
+  useEffect(() => {
+    let live = true;
+    validateDocument(file, settled).then(
+      (result) => live && setValidation(result),
+      (error: Error) => live && setValidation({ errors: [{ file, path: '', message: error.message, name: 'Unreachable' }], warnings: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [file, settled]);
+  const errors = useMemo(() => errorSchemaOf(validation?.errors ?? []), [validation]);
+
+  // A change on disk (the owner's text editor, a git pull): taken at once if nothing is unsaved, else offered.
+  // Read through a ref: the watcher's news of our own save may come before this component has drawn it.
+  const known = useRef({ version: base.version, dirty });
+  useEffect(() => {
+    known.current.dirty = dirty;
+  }, [dirty]);
+  useEffect(() => {
+    const onChanged = async (changed: { file: string }) => {
+      if (changed.file !== file) return;
+      const disk = await openDocument(file);
+      if (disk.version === known.current.version) return;
+      if (!known.current.dirty) reopen();
+      else setConflict({ version: disk.version, value: disk.value });
+    };
+    import.meta.hot?.on('site:file-changed', onChanged);
+    return () => import.meta.hot?.off('site:file-changed', onChanged);
+  }, [file, reopen]);
+
+  const save = async () => {
+    if (saving) return;
+    const firstError = validation?.errors[0];
+    if (firstError) return refuse([firstError, ...(validation?.errors.slice(1) ?? [])]);
+    setSaving(true);
+    try {
+      const result = await saveDocument(file, value, base.version);
+      if (result.status === 'saved') {
+        known.current.version = result.version;
+        setBase({ version: result.version, value });
+        notifications.show({ color: 'green', message: `Saved ${file}` });
+      } else if (result.status === 'conflict') setConflict({ version: result.version, value: result.value });
+      else refuse(result.errors);
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Not saved', message: (error as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const refuse = (findings: Finding[]) => {
+    notifications.show({
+      color: 'red',
+      title: 'Not saved: the page has errors',
+      message: `${findings.length} to fix, first: ${findings[0].path || 'the page'}: ${findings[0].message}`,
+    });
+    revealField(findings[0].path);
+  };
+
+  const canUndo = current > 0;
+  const canRedo = current < steps.length - 1;
+  useHotkeys(
+    [
+      ['mod+Z', () => canUndo && history.back()],
+      ['mod+shift+Z', () => canRedo && history.forward()],
+      ['mod+S', () => void save()],
+    ],
+    [],
+  );
+
+  return (
+    <Box component="main" style={{ display: 'grid', gridTemplateColumns: 'minmax(420px, 5fr) 7fr', height: '100vh' }}>
+      <Stack gap="md" p="md" style={{ overflowY: 'auto' }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={0}>
+            <Anchor component={Link} to="/_edit" size="sm">
+              All pages
+            </Anchor>
+            <Title order={1} size="h3">
+              Editing {route}
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {file} · {dirty ? 'unsaved changes' : 'saved'}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="default" disabled={!canUndo} onClick={() => history.back()}>
+              Undo
+            </Button>
+            <Button variant="default" disabled={!canRedo} onClick={() => history.forward()}>
+              Redo
+            </Button>
+            <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
+              Save
+            </Button>
+          </Group>
+        </Group>
+        {conflict && (
+          <ConflictNotice
+            onKeepMine={() => {
+              known.current.version = conflict.version;
+              setBase((old) => ({ ...old, version: conflict.version }));
+              setConflict(undefined);
+            }}
+            onTakeTheirs={() => {
+              forgetUnsaved(file);
+              reopen();
+            }}
+          />
+        )}
+        <FindingsList findings={validation?.errors ?? []} />
+        <DocumentForm value={value} errors={errors} onChange={history.set} />
+      </Stack>
+      <PreviewPane document={validation?.document} stale={Boolean(validation?.errors.length)} />
+    </Box>
+  );
+}
+
+function ConflictNotice({ onKeepMine, onTakeTheirs }: { onKeepMine: () => void; onTakeTheirs: () => void }) {
+  return (
+    <Alert color="orange" title="The file changed on disk while you were editing">
+      <Text size="sm" mb="xs">
+        Someone (a text editor, a git pull) changed this page&apos;s file since you opened it. Keep your version (Save then writes it over
+        theirs), or load the file&apos;s version (your unsaved changes are dropped).
+      </Text>
+      <Group gap="xs">
+        <Button size="xs" onClick={onKeepMine}>
+          Keep my version
+        </Button>
+        <Button size="xs" variant="default" onClick={onTakeTheirs}>
+          Load the file&apos;s version
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** The page as the site draws it, in an <iframe> of the site's /_preview: phone or desktop width, light or dark. */
+function PreviewPane({ document, stale }: { document: unknown; stale: boolean }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [width, setWidth] = useState('desktop');
+  const [scheme, setScheme] = useState<'light' | 'dark'>('light');
+  const send = useCallback(() => {
+    if (!document) return;
+    const message: PreviewMessage = { type: 'preview', document, scheme };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, [document, scheme]);
+  useEffect(send, [send]);
+  // The preview says when it listens (its first load, and after the dev server reloads it).
+  useWindowEvent('message', (event) => {
+    if (event.source === frame.current?.contentWindow && event.data === PREVIEW_READY) send();
+  });
+  return (
+    <Stack gap="xs" p="md" bg="var(--mantine-color-gray-1)" style={{ minWidth: 0 }}>
+      <Group justify="space-between">
+        <SegmentedControl
+          aria-label="Preview width"
+          value={width}
+          onChange={setWidth}
+          data={[
+            { value: 'phone', label: 'Phone' },
+            { value: 'desktop', label: 'Desktop' },
+          ]}
+        />
+        {stale && (
+          <Text size="sm" c="orange.9">
+            The preview shows the last version without errors.
+          </Text>
+        )}
+        <SegmentedControl
+          aria-label="Preview colour scheme"
+          value={scheme}
+          onChange={(next) => setScheme(next as 'light' | 'dark')}
+          data={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+        />
+      </Group>
+      <iframe
+        ref={frame}
+        title="Preview"
+        src={`${import.meta.env.BASE_URL}_preview`}
+        style={{
+          flex: 1,
+          width: width === 'phone' ? 390 : '100%',
+          margin: '0 auto',
+          border: '1px solid var(--mantine-color-gray-4)',
+          background: 'white',
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { createPage, listPages, type PageSummary } from './api';
+
+/** /_edit: every page, with a link to edit it, and a form that starts a new one (as `npm run new -- page` does). */
+export function PageList() {
+  const [pages, setPages] = useState<PageSummary[]>();
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    listPages().then(setPages, (error: Error) => setFailure(error.message));
+  }, []);
+  return (
+    <Container size="md" py="xl" component="main">
+      <Stack gap="lg">
+        <Title order={1}>Pages</Title>
+        {failure && (
+          <Alert color="red" title="The pages could not be listed">
+            {failure}
+          </Alert>
+        )}
+        {pages && <PagesTable pages={pages.filter((page) => !page.site && page.route)} />}
+        <NewPageForm />
+      </Stack>
+    </Container>
+  );
+}
+
+function PagesTable({ pages }: { pages: PageSummary[] }) {
+  return (
+    <Table striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Route</Table.Th>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>Draft</Table.Th>
+          <Table.Th>Errors</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {[...pages]
+          .sort((a, b) => a.route!.localeCompare(b.route!))
+          .map((page) => (
+            <Table.Tr key={page.file}>
+              <Table.Td>
+                <Anchor component={Link} to={`/_edit${page.route}`}>
+                  {page.route}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{page.title}</Table.Td>
+              <Table.Td>{page.draft ? <Badge variant="light">Draft</Badge> : <Text size="sm">No</Text>}</Table.Td>
+              <Table.Td>{page.errors > 0 ? <Badge color="red">{page.errors}</Badge> : <Text size="sm">0</Text>}</Table.Td>
+            </Table.Tr>
+          ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function NewPageForm() {
+  const navigate = useNavigate();
+  const [route, setRoute] = useState('');
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await createPage(route, label);
+      navigate(`/_edit/${route.trim().replace(/^\/+|\/+$/g, '')}`);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack component="form" onSubmit={submit} gap="sm" aria-labelledby="new-page">
+      <Title order={2} id="new-page" size="h3">
+        New page
+      </Title>
+      <Group align="flex-start">
+        <TextInput
+          label="Route"
+          description='Lower-case words joined by "-", e.g. /speaking'
+          required
+          value={route}
+          error={error}
+          onChange={(event) => setRoute(event.currentTarget.value)}
+        />
+        <TextInput
+          label="Navigation label"
+          description="Optional: adds the page to the menu"
+          value={label}
+          onChange={(event) => setLabel(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={busy} mt={46}>
+          Create page
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

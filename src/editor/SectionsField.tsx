@@ -1,0 +1,153 @@
+import { Accordion, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useWindowEvent } from '@mantine/hooks';
+import { useState } from 'react';
+import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
+import { countErrors, pathSteps } from './findings';
+
+type Section = Record<string, unknown>;
+
+/** A section's fields: its block's schema; its type is chosen when it is added, and a layout's columns are sections too. */
+const uiFor = (type: unknown): UiSchema => ({
+  type: { 'ui:widget': 'hidden' },
+  ...(type === 'two-column' && { main: { 'ui:field': 'sections' }, side: { 'ui:field': 'sections' } }),
+});
+
+/** What a panel is called: its block type and heading ("prose: Overview"). */
+export function sectionName(section: Section, index: number): string {
+  const heading = typeof section.heading === 'string' ? section.heading : typeof section.title === 'string' ? section.title : '';
+  return `${index + 1}. ${String(section.type)}${heading ? `: ${heading}` : ''}`;
+}
+
+/**
+ * A list of sections (the page's, or a layout's column): a panel each, named by its block and heading, with
+ * buttons to move, duplicate and remove it, and "Add section" offering every block. Its fields are the form's own.
+ */
+export function SectionsField({ formData, onChange, fieldPathId, registry, errorSchema, onBlur, onFocus, name }: FieldProps) {
+  const sections = (formData ?? []) as Section[];
+  const { SchemaField } = registry.fields;
+  const [open, setOpen] = useState<string[]>([]);
+  const [adding, setAdding] = useState<string | null>(null);
+  const change = (next: Section[]) => onChange(next, fieldPathId.path);
+  const move = (from: number, to: number) => {
+    const next = [...sections];
+    next.splice(to, 0, ...next.splice(from, 1));
+    change(next);
+  };
+  const listName = name === 'sections' ? 'page' : name;
+  // A finding's link (FindingsList) opens the panel that holds its field.
+  useWindowEvent('editor:reveal', (event) => {
+    const steps = pathSteps(event.detail as string);
+    const own = fieldPathId.path;
+    const index = steps[own.length];
+    if (typeof index === 'number' && own.every((step, i) => steps[i] === step))
+      setOpen((opened) => (opened.includes(String(index)) ? opened : [...opened, String(index)]));
+  });
+
+  return (
+    <Stack gap="xs" id={fieldPathId.$id}>
+      <Accordion multiple value={open} onChange={setOpen} variant="separated" keepMounted={false} chevronPosition="left">
+        {sections.map((section, i) => {
+          const schema = blockSchema(section.type)?.schema;
+          const errors = countErrors((errorSchema as Record<number, ErrorSchema> | undefined)?.[i]);
+          const label = sectionName(section, i);
+          return (
+            <Accordion.Item key={i} value={String(i)} data-section={label}>
+              <Accordion.Control aria-label={`Section ${label}`}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={600} truncate>
+                    {label}
+                  </Text>
+                  {errors > 0 && (
+                    <Badge color="red" size="sm">
+                      {errors} {errors === 1 ? 'error' : 'errors'}
+                    </Badge>
+                  )}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Group gap="xs" mb="sm">
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={`Move up: ${label}`}
+                  >
+                    Move up
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    disabled={i === sections.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={`Move down: ${label}`}
+                  >
+                    Move down
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => change([...sections.slice(0, i + 1), structuredClone(section), ...sections.slice(i + 1)])}
+                    aria-label={`Duplicate: ${label}`}
+                  >
+                    Duplicate
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    onClick={() => change(sections.filter((_, j) => j !== i))}
+                    aria-label={`Remove section: ${label}`}
+                  >
+                    Remove section
+                  </Button>
+                </Group>
+                {schema ? (
+                  <SchemaField
+                    name={String(i)}
+                    schema={schema as RJSFSchema}
+                    uiSchema={uiFor(section.type)}
+                    formData={section}
+                    errorSchema={(errorSchema as Record<number, ErrorSchema> | undefined)?.[i]}
+                    fieldPathId={toFieldPathId(i, registry.globalFormOptions, fieldPathId)}
+                    onChange={onChange}
+                    onBlur={onBlur}
+                    onFocus={onFocus}
+                    registry={registry}
+                    required
+                    disabled={false}
+                    readonly={false}
+                  />
+                ) : (
+                  <Text c="red">There is no block of type “{String(section.type)}”: remove this section, or add one of a known type.</Text>
+                )}
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+      <Group gap="xs" align="flex-end">
+        <Select
+          label={`Add a section to the ${listName}`}
+          placeholder="Pick a block"
+          searchable
+          data={BLOCK_SCHEMAS.map((block) => ({ value: block.type, label: `${block.type}: ${block.description}` }))}
+          value={adding}
+          onChange={setAdding}
+          w={420}
+        />
+        <Button
+          disabled={!adding}
+          onClick={() => {
+            change([...sections, starterSection(adding!)]);
+            setOpen([...open, String(sections.length)]);
+            setAdding(null);
+          }}
+        >
+          Add section
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

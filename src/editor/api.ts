@@ -1,0 +1,79 @@
+// The dev server's editor endpoints (src/editor/server/editor-api.ts), as the editor's pages call them.
+
+/** A document under pages/, as the list shows it. */
+export interface PageSummary {
+  file: string;
+  route?: string;
+  title?: string;
+  draft?: boolean;
+  errors: number;
+  /** pages/site.json: the site's settings, not a page. */
+  site?: boolean;
+}
+
+/** One of the validator's findings, as `npm run validate` reports it. */
+export interface Finding {
+  file: string;
+  line?: number;
+  column?: number;
+  /** Where in the document: `sections[2].heading`; empty for the document as a whole. */
+  path: string;
+  message: string;
+  name: string;
+  warning?: boolean;
+  /** The line `npm run validate` prints. */
+  formatted?: string;
+}
+
+export interface OpenDocument {
+  file: string;
+  text: string;
+  value: unknown;
+  /** What the file on disk was when read: a save names it, and is refused if the file has changed since. */
+  version: string;
+}
+
+export interface Validation {
+  errors: Finding[];
+  warnings: Finding[];
+  /** The page as the site draws it from this value (validated, derived), for the preview; absent while it has errors. */
+  document?: unknown;
+}
+
+export type SaveResult =
+  | { status: 'saved'; version: string; text: string }
+  | { status: 'conflict'; text: string; value: unknown; version: string }
+  | { status: 'invalid'; errors: Finding[] };
+
+const API = '/_edit/api';
+
+/** Calls an endpoint; an answer other than those `expected` throws with the endpoint's sentence. */
+async function call<T>(path: string, init?: RequestInit, expected = [200, 201]): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${API}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
+  const body = await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }));
+  if (!expected.includes(response.status)) throw new Error(body.error ?? `${response.status} ${response.statusText}`);
+  return { status: response.status, body: body as T };
+}
+
+export const listPages = () => call<{ pages: PageSummary[] }>('/pages').then(({ body }) => body.pages);
+
+export const openDocument = (file: string) => call<OpenDocument>(`/document?file=${encodeURIComponent(file)}`).then(({ body }) => body);
+
+export const validateDocument = (file: string, value: unknown) =>
+  call<Validation>('/validate', { method: 'POST', body: JSON.stringify({ file, value }) }).then(({ body }) => body);
+
+export async function saveDocument(file: string, value: unknown, version: string): Promise<SaveResult> {
+  const { status, body } = await call<Record<string, unknown>>(
+    '/document',
+    { method: 'PUT', body: JSON.stringify({ file, value, version }) },
+    [200, 409, 422],
+  );
+  if (status === 409) return { status: 'conflict', text: body.text as string, value: body.value, version: body.version as string };
+  if (status === 422) return { status: 'invalid', errors: body.errors as Finding[] };
+  return { status: 'saved', version: body.version as string, text: body.text as string };
+}
+
+export const createPage = (route: string, label?: string) =>
+  call<{ file: string }>('/pages', { method: 'POST', body: JSON.stringify({ route, label: label || undefined }) }).then(({ body }) => body);
+
+export const listAssets = () => call<string[]>('/assets').then(({ body }) => body);

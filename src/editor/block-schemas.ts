@@ -1,0 +1,44 @@
+// The page schema the validator's JSON Schema is generated from (`npm run schemas`), read for the editor's forms:
+// the form is drawn from it, never from a second, hand-kept list of fields.
+import type { RJSFSchema } from '@rjsf/utils';
+import pageSchema from '../../schemas/page.schema.json';
+
+export const PAGE_SCHEMA = pageSchema as unknown as RJSFSchema;
+
+export interface BlockSchema {
+  type: string;
+  description: string;
+  schema: RJSFSchema;
+}
+
+/** A block's `type`: its schema's constant, or its variants' (a block with two shapes is a `oneOf`). */
+const typeOf = (schema: RJSFSchema): string | undefined => {
+  const own = (schema.properties?.type as RJSFSchema | undefined)?.const;
+  return typeof own === 'string' ? own : schema.oneOf?.map((variant) => typeOf(variant as RJSFSchema)).find(Boolean);
+};
+
+const sectionItems = (PAGE_SCHEMA.properties!.sections as RJSFSchema).items as RJSFSchema;
+const contentSections = (PAGE_SCHEMA.definitions!.ContentSection as RJSFSchema).oneOf as RJSFSchema[];
+const layouts = (sectionItems.oneOf as RJSFSchema[]).filter((schema) => !schema.$ref);
+
+/** Every block a section may be, by its type, alphabetical. */
+export const BLOCK_SCHEMAS: BlockSchema[] = [...contentSections, ...layouts]
+  .map((schema) => ({
+    type: typeOf(schema)!,
+    description: ((schema.properties?.type as RJSFSchema | undefined)?.description ?? schema.description ?? '') as string,
+    schema,
+  }))
+  .sort((a, b) => a.type.localeCompare(b.type));
+
+export const blockSchema = (type: unknown) => BLOCK_SCHEMAS.find((block) => block.type === type);
+
+// Each block's fixtures, the first of which starts a new section of its type.
+const fixtures = import.meta.glob<unknown>('../blocks/*/fixtures/*.json', { eager: true, import: 'default' });
+
+/** A new section of a block: the block's first fixture (by file name), which validates as it is. */
+export function starterSection(type: string): Record<string, unknown> {
+  const first = Object.keys(fixtures)
+    .filter((path) => path.startsWith(`../blocks/${type}/fixtures/`))
+    .sort()[0];
+  return structuredClone((first ? fixtures[first] : { type }) as Record<string, unknown>);
+}

@@ -1,0 +1,14 @@
+// What the editor and its preview (an <iframe> at /_preview) say to each other.
+
+/** The preview's first word, once it listens: the editor then sends the page. */
+export const PREVIEW_READY = 'preview-ready';
+
+/** The page to draw, as validated (and as the site would draw it), and the colour scheme to draw it in. */
+export interface PreviewMessage {
+  type: 'preview';
+  document: unknown;
+  scheme: 'light' | 'dark';
+}
+
+export const isPreviewMessage = (data: unknown): data is PreviewMessage =>
+  typeof data === 'object' && data !== null && (data as PreviewMessage).type === 'preview';

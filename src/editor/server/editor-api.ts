@@ -1,0 +1,90 @@
+/**
+ * The owner's editor's API, served by the dev server under /_edit/api/ (after Vite's base, when it has one):
+ *
+ *   GET  pages                 { pages: { file, route?, title?, draft, errors, warnings, site }[] }, site.json first
+ *   POST pages                 { route, label? } → 201 { file }: `npm run new -- page <route> [--nav label]`
+ *   GET  document?file=…       { file, text, value, version }
+ *   PUT  document              { file, value, version } → { version, text } | 409 { conflict, text, value, version } | 422 { errors }
+ *   POST validate              { file, value } → { errors, warnings, document? }, the whole site checked with the value in place
+ *   GET  assets                { assets }: the pictures under public/assets/, as "/assets/…"
+ *   PUT  asset?path=/assets/…  the picture's bytes (&replace=1 to replace one) → 201 { path }
+ *
+ * Anything else answers { error } with a sentence. Only a loopback address and the editor's own page are answered.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { SCHEMAS_DIR } from '../../content/load';
+import { createPage, listDocuments, readDocument, saveDocument, validateDocument } from './document-handlers';
+import { HttpError, sendJson, type Handler } from './http';
+import { listPictures, uploadPicture } from './picture-handlers';
+import { refusal } from './request-guard';
+
+export interface EditorApiOptions {
+  /** The site folder, holding pages/ and public/. */
+  root: string;
+  /** Vite's base ("/" or "/portfolio/"); the API answers under it, and at /_edit/api/ as well. */
+  base?: string;
+  /** The project's schemas/ folder, for a new page's "$schema". */
+  schemasDir?: string;
+}
+
+/** A connect-style middleware, as Vite's `server.middlewares.use` takes. */
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+export const API_PREFIX = '/_edit/api';
+
+const routes: Record<string, Partial<Record<string, Handler>>> = {
+  pages: { GET: listDocuments, POST: createPage },
+  document: { GET: readDocument, PUT: saveDocument },
+  validate: { POST: validateDocument },
+  assets: { GET: listPictures },
+  asset: { PUT: uploadPicture },
+};
+
+/** The request's path inside the site: without Vite's base, and as asked when it had none. */
+function sitePath(pathname: string, base: string): string {
+  const folder = base.endsWith('/') ? base : `${base}/`;
+  return folder !== '/' && pathname.startsWith(folder) ? pathname.slice(folder.length - 1) : pathname;
+}
+
+export function editorApi({ root, base = '/', schemasDir = SCHEMAS_DIR }: EditorApiOptions): Middleware {
+  const siteRoot = resolve(root);
+  return (req, res, next) => {
+    // Connect gives a middleware mounted at a path the rest of the address in `url`, and the whole in `originalUrl`.
+    const url = new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://localhost');
+    const path = sitePath(url.pathname, base);
+    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) {
+      if (next) next();
+      else sendJson(res, 404, { error: `${url.pathname} is not part of the editor's API` });
+      return;
+    }
+    const refused = refusal(req);
+    if (refused) {
+      sendJson(res, 403, { error: refused });
+      return;
+    }
+    const name = path.slice(API_PREFIX.length + 1);
+    const handlers = Object.hasOwn(routes, name) ? routes[name] : undefined;
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    const handler = handlers?.[method];
+    if (!handlers) {
+      sendJson(res, 404, { error: `the editor's API has no ${path}` });
+      return;
+    }
+    if (!handler) {
+      res.setHeader('Allow', Object.keys(handlers).join(', '));
+      sendJson(res, 405, { error: `${path} answers ${Object.keys(handlers).join(' and ')}, not ${req.method}` });
+      return;
+    }
+    handler({ req, url, root: siteRoot, schemasDir }).then(
+      ({ status, body }) => sendJson(res, status, body),
+      (error: unknown) => {
+        if (!(error instanceof HttpError)) {
+          sendJson(res, 500, { error: `the editor could not do this: ${(error as Error)?.message ?? String(error)}` });
+          return;
+        }
+        sendJson(res, error.status, { error: error.message });
+      },
+    );
+  };
+}

@@ -1,0 +1,80 @@
+/** Reading requests and writing JSON answers for the editor's API. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** An answer other than success, with a sentence for the owner. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const JSON_BODY_LIMIT = 5 * 1024 * 1024;
+export const PICTURE_BODY_LIMIT = 30 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const tooLarge = (limit: number) =>
+  new HttpError(413, `the request body is larger than ${megabytes(limit)}, the most the editor accepts here`);
+
+/**
+ * The request's body, refused (413) beyond `limit` bytes. What is beyond is still read (and dropped) before
+ * the answer goes, so that the browser, still sending, sees the answer rather than a closed connection.
+ * Only the editor's own page gets this far (request-guard.ts).
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = Number(req.headers['content-length']) > limit;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      over ||= size > limit;
+      if (!over) chunks.push(chunk);
+    });
+    req.on('end', () => (over ? reject(tooLarge(limit)) : resolve(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+}
+
+/** The request's body as a JSON object. */
+export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = (await readBody(req, JSON_BODY_LIMIT)).toString('utf8');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new HttpError(400, `the request body is not JSON (${(error as Error).message})`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'the request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  // Documents change on disk: an answer is never reused.
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(text);
+}
+
+/** What a request handler is given. */
+export interface RequestContext {
+  req: IncomingMessage;
+  url: URL;
+  /** The site folder, holding pages/ and public/. */
+  root: string;
+  /** The project's schemas/ folder, which a new page's "$schema" leads to. */
+  schemasDir: string;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export type Handler = (context: RequestContext) => Promise<Answer>;

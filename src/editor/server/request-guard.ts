@@ -1,0 +1,27 @@
+/**
+ * Who may use the editor's API: only the owner's browser, at a loopback address, on the editor's own page.
+ * Another site open in the same browser must neither read the documents nor write them.
+ */
+import type { IncomingMessage } from 'node:http';
+
+/** A loopback name, with a port or without; anything else may be a DNS name rebound to 127.0.0.1 by another site. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/** Why the request is refused, or undefined when it may go on. */
+export function refusal(req: IncomingMessage): string | undefined {
+  const host = req.headers.host;
+  if (!host || !LOOPBACK_HOST.test(host)) {
+    return `the editor answers only at localhost, 127.0.0.1 or [::1], not at ${JSON.stringify(host ?? '')}; open it at http://localhost:<port>/_edit`;
+  }
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    return `the editor answers only its own page, and this request came from another site (${fetchSite})`;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const origin = req.headers.origin?.toLowerCase();
+  const own = [`http://${host.toLowerCase()}`, `https://${host.toLowerCase()}`];
+  if (!origin || !own.includes(origin)) {
+    return `the editor changes files only for its own page at ${own[0]}, and this request came from ${origin ? JSON.stringify(origin) : 'no page it could name'}`;
+  }
+  return undefined;
+}

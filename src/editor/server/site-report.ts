@@ -1,0 +1,63 @@
+/** The validator's report as the editor shows it: beside each field, and worded as `npm run validate` words it. */
+import { loadSite, SITE_FILE, type SourceOverride } from '../../content/load';
+import { formatError, type ValidationError } from '../../content/validate';
+
+export type JsonPath = (string | number)[];
+
+export interface ReportedProblem extends ValidationError {
+  /** `path` as segments (["sections", 3, "itmes"]), for the UI to find the field; "" is the whole document. */
+  jsonPath: JsonPath;
+  /** The line `npm run validate` prints for it. */
+  formatted: string;
+}
+
+export interface SiteReport {
+  errors: ReportedProblem[];
+  warnings: ReportedProblem[];
+  /**
+   * With an override free of errors: the document as the site draws it (its page validated and derived, or the
+   * site's settings), for the editor's preview.
+   */
+  document?: unknown;
+}
+
+/**
+ * The segments of a path as the validator writes it: `sections[3].itmes`, `["my-site"].x`.
+ * A key the validator cut short (over 60 characters) stays as it was written.
+ */
+export function jsonPathOf(path: string): JsonPath {
+  const segments: JsonPath = [];
+  const pattern = /\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|\.?([$A-Za-z_][\w$]*)/y;
+  for (let match = pattern.exec(path); match; match = pattern.exec(path)) {
+    const [, index, quoted, name] = match;
+    segments.push(index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : name);
+  }
+  return segments;
+}
+
+const reported = (problem: ValidationError): ReportedProblem => ({
+  ...problem,
+  jsonPath: jsonPathOf(problem.path),
+  formatted: formatError(problem),
+});
+
+/** What `npm run validate` reports for the whole site, with `override`'s text in place of its file on disk. */
+export function siteReport(root: string, override?: SourceOverride): SiteReport {
+  const { errors, warnings, pages, site } = loadSite(root, { override });
+  const report: SiteReport = { errors: errors.map(reported), warnings: warnings.map(reported) };
+  if (!override || errors.some((error) => error.file === override.file)) return report;
+  const document = override.file === SITE_FILE ? site : pages.find((page) => page.file === override.file)?.document;
+  return document === undefined ? report : { ...report, document };
+}
+
+/**
+ * The errors that stop a save of `override`: every error in the document itself, and those it would
+ * cause elsewhere (a link to its old route); errors another file already had are that file's business.
+ */
+export function errorsStoppingSave(root: string, override: SourceOverride): ReportedProblem[] {
+  const after = siteReport(root, override).errors;
+  const elsewhere = after.filter((error) => error.file !== override.file);
+  if (!elsewhere.length) return after;
+  const before = new Set(siteReport(root).errors.map((error) => error.formatted));
+  return after.filter((error) => error.file === override.file || !before.has(error.formatted));
+}

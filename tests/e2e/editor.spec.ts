@@ -1,0 +1,134 @@
+// The owner's editor, in `npm run dev` on a copy of the fixture site (playwright.config.ts, EDITOR_SITE_ROOT): every
+// test starts from the fixture's own files, edits in the browser, and reads what reached the disk.
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../playwright.config';
+import { loadSite } from '../../src/content/load';
+import { expectNoAxeViolations } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const FILE = 'pages/about.json';
+const onDisk = (file = FILE) => readFileSync(join(EDITOR_SITE_ROOT, file), 'utf8');
+const original = (file = FILE) => readFileSync(join(FIXTURE_SITE_ROOT, file), 'utf8');
+const document = (file = FILE) => JSON.parse(onDisk(file));
+/** The lines of `after` that are not where they were in `before` (the editor changes lines, it never moves them). */
+const changedLines = (before: string, after: string) => {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  return { count: b.length - a.length, lines: b.filter((line, i) => line !== a[i]) };
+};
+
+// (Each test has a browser context of its own: no unsaved work of another's in its storage.)
+test.beforeEach(() => writeFileSync(join(EDITOR_SITE_ROOT, FILE), original()));
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
+const section = (page: Page, name: RegExp) => page.getByRole('button', { name });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+
+async function openAbout(page: Page) {
+  await page.goto('/_edit/about');
+  await expect(page.getByRole('heading', { name: 'Editing /about' })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('lists every page with a link to edit it, and is accessible', async ({ page }) => {
+  await page.goto('/_edit');
+  const { pages } = loadSite(EDITOR_SITE_ROOT);
+  for (const { document } of pages) await expect(page.getByRole('link', { name: document.route, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: '/about', exact: true }).click();
+  await expect(page).toHaveURL(/\/_edit\/about$/);
+});
+
+test('shows a change in the preview at once, and saves it as the one line that changed', async ({ page }) => {
+  await openAbout(page);
+  await section(page, /page-header: Hi, I'm \{name\}/).click();
+  const heading = page.locator('#root_sections_0_heading');
+  await heading.fill('Hello, I am {name}');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(/^Hello, I am /);
+  expect(onDisk()).toBe(original());
+
+  await page.keyboard.press('Control+S');
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+  expect(changedLines(original(), onDisk())).toEqual({ count: 0, lines: ['      "heading": "Hello, I am {name}",'] });
+  expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
+});
+
+test('puts the validator’s message beside a wrong field and saves nothing while it is wrong', async ({ page }) => {
+  await openAbout(page);
+  await page.locator('#root_title').fill('');
+  const message = page.getByText(/Browser tab title|empty|at least/i).last();
+  await expect(page.getByRole('alert').filter({ hasText: '1 error' })).toContainText('title');
+  await expect(message).toBeVisible();
+  await saveButton(page).click();
+  await expect(page.getByText('Not saved: the page has errors')).toBeVisible();
+  expect(onDisk()).toBe(original());
+});
+
+test('adds, moves, duplicates and removes sections, and undoes', async ({ page }) => {
+  await openAbout(page);
+  const types = () => (document().sections as { type: string }[]).map((s) => s.type);
+  const before = types();
+
+  await page.getByRole('combobox', { name: 'Add a section to the page' }).click();
+  await page.getByRole('option', { name: /^prose:/ }).click();
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const added = new RegExp(`^Section ${before.length + 1}\\. prose`);
+  await expect(section(page, added)).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^Move up: ${before.length + 1}\\. prose`) }).click();
+  await section(page, new RegExp(`^Section ${before.length}\\. prose`)).click();
+  await page.getByRole('button', { name: new RegExp(`^Duplicate: ${before.length}\\. prose`) }).click();
+  await section(page, /^Section 2\. /).click();
+  await page.getByRole('button', { name: /^Remove section: 2\. / }).click();
+  await saveButton(page).click();
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+  expect(types()).toEqual([before[0], ...before.slice(2, -1), 'prose', 'prose', before.at(-1)]);
+  expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
+
+  // Undo goes back a step at a time, and the page shows it.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(section(page, new RegExp(`^Section 2\\. ${before[1]}`))).toBeVisible();
+  await expect(page.getByText('pages/about.json · unsaved changes')).toBeVisible();
+});
+
+test('keeps unsaved work through a reload of the tab', async ({ page }) => {
+  await openAbout(page);
+  await page.locator('#root_title').fill('Kept · {name}');
+  await expect(page.getByText('unsaved changes')).toBeVisible();
+  await page.waitForTimeout(200);
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.locator('#root_title')).toHaveValue('Kept · {name}');
+});
+
+test('takes a change made on disk while nothing is unsaved, and offers the choice when something is', async ({ page }) => {
+  await openAbout(page);
+  writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace('"About · {name}"', '"About me · {name}"'));
+  await expect(page.locator('#root_title')).toHaveValue('About me · {name}');
+
+  await page.locator('#root_description').fill('My own description, typed in the editor.');
+  writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace('"About · {name}"', '"About them · {name}"'));
+  await expect(page.getByText('The file changed on disk while you were editing')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep my version' }).click();
+  await saveButton(page).click();
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+  expect(document().description).toBe('My own description, typed in the editor.');
+});
+
+test('refuses a request from another origin or host, and a path outside pages/', async ({ request, baseURL }) => {
+  const value = document();
+  const put = (headers: Record<string, string>, file = FILE) =>
+    request.put('/_edit/api/document', { headers, data: { file, value, version: 'x' } });
+  expect((await put({ Origin: 'https://evil.example' })).status()).toBe(403);
+  expect((await put({ Origin: baseURL!, Host: 'evil.example' })).status()).toBe(403);
+  expect((await put({ Origin: baseURL! }, '../package.json')).status()).toBeGreaterThanOrEqual(400);
+  expect(onDisk()).toBe(original());
+});
+
+test('reloads a page of the site in the dev server when its document changes on disk', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hi, I'm /);
+  writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace(`"Hi, I'm {name}"`, `"Hello from disk, {name}"`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello from disk, /);
+});
