@@ -1,11 +1,38 @@
+import { Grid, Text } from '@mantine/core';
 import Form from '@rjsf/mantine';
-import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import { getUiOptions, titleId, type ArrayFieldTitleProps, type ErrorSchema, type TitleFieldProps, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { memo } from 'react';
 import { PAGE_SCHEMA } from './block-schemas';
 import { SectionsField } from './SectionsField';
+import { WIDGETS } from './widgets';
 
 const FIELDS = { sections: SectionsField };
+
+/**
+ * A group's name (a picture, a list): bold text, not the theme's <h3>, which would sit under the page's <h1> at
+ * whatever depth the group is. Its fieldset's legend names the group for a screen reader.
+ */
+function TitleField({ id, title, optionalDataControl }: Pick<TitleFieldProps, 'id' | 'title' | 'optionalDataControl'>) {
+  const name = title ? (
+    <Text id={id} fw={600}>
+      {title}
+    </Text>
+  ) : null;
+  if (!optionalDataControl) return name;
+  return (
+    <Grid>
+      <Grid.Col span="auto">{name}</Grid.Col>
+      <Grid.Col span="content">{optionalDataControl}</Grid.Col>
+    </Grid>
+  );
+}
+/** A list's name, the same way. */
+function ArrayTitle({ fieldPathId, title, uiSchema, registry, optionalDataControl }: ArrayFieldTitleProps) {
+  if (!title || getUiOptions(uiSchema, registry.globalUiOptions).label === false) return null;
+  return <TitleField id={titleId(fieldPathId)} title={title} optionalDataControl={optionalDataControl} />;
+}
+const TEMPLATES = { TitleFieldTemplate: TitleField, ArrayFieldTitleTemplate: ArrayTitle };
 const DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
 // The page's sections are panels (SectionsField); "$schema" is for text editors, not for the owner.
 const UI_SCHEMA: UiSchema = {
@@ -37,6 +64,8 @@ export const DocumentForm = memo(function DocumentForm({
       schema={PAGE_SCHEMA}
       uiSchema={UI_SCHEMA}
       fields={FIELDS}
+      widgets={WIDGETS}
+      templates={TEMPLATES}
       validator={validator}
       formData={value}
       extraErrors={errors}

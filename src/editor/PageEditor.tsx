@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useHotkeys, useStateHistory, useWindowEvent } from '@mantine/hooks';
+import { useDebouncedValue, useElementSize, useHotkeys, useStateHistory, useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -129,9 +129,21 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
   );
 
   return (
-    <Box component="main" style={{ display: 'grid', gridTemplateColumns: 'minmax(420px, 5fr) 7fr', height: '100vh' }}>
-      <Stack gap="md" p="md" style={{ overflowY: 'auto' }}>
-        <Group justify="space-between" wrap="nowrap">
+    <Box
+      component="main"
+      aria-label="Page editor"
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(420px, 5fr) 7fr', height: '100vh' }}
+    >
+      <Stack gap="md" px="md" pb="md" style={{ overflowY: 'auto' }}>
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          pos="sticky"
+          top={0}
+          py="xs"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Stack gap={0}>
             <Anchor component={Link} to="/_edit" size="sm">
               All pages
@@ -195,17 +207,26 @@ function ConflictNotice({ onKeepMine, onTakeTheirs }: { onKeepMine: () => void; 
   );
 }
 
+/** The widths the preview draws at: a phone's, and a laptop's scaled down to the pane. */
+const PHONE_WIDTH = 390;
+const DESKTOP_WIDTH = 1280;
+
 /** The page as the site draws it, in an <iframe> of the site's /_preview: phone or desktop width, light or dark. */
 function PreviewPane({ document, stale }: { document: unknown; stale: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState('desktop');
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
+  const [focus, setFocus] = useState<number>();
+  useWindowEvent('editor:section-opened', (event) => setFocus(event.detail as number));
   const send = useCallback(() => {
     if (!document) return;
-    const message: PreviewMessage = { type: 'preview', document, scheme };
+    const message: PreviewMessage = { type: 'preview', document, scheme, focus };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [document, scheme]);
+  }, [document, scheme, focus]);
   useEffect(send, [send]);
+  // Desktop is drawn at a laptop's width and scaled to the pane, so its layout is a desktop's, not the pane's.
+  const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
+  const scale = width === 'desktop' && paneWidth > 0 ? Math.min(1, paneWidth / DESKTOP_WIDTH) : 1;
   // The preview says when it listens (its first load, and after the dev server reloads it).
   useWindowEvent('message', (event) => {
     if (event.source === frame.current?.contentWindow && event.data === PREVIEW_READY) send();
@@ -237,18 +258,25 @@ function PreviewPane({ document, stale }: { document: unknown; stale: boolean })
           ]}
         />
       </Group>
-      <iframe
-        ref={frame}
-        title="Preview"
-        src={`${import.meta.env.BASE_URL}_preview`}
-        style={{
-          flex: 1,
-          width: width === 'phone' ? 390 : '100%',
-          margin: '0 auto',
-          border: '1px solid var(--mantine-color-gray-4)',
-          background: 'white',
-        }}
-      />
+      {/* Placed absolutely: the frame's own size must not size the pane it is measured against. */}
+      <Box ref={pane} pos="relative" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+        <iframe
+          ref={frame}
+          title="Preview"
+          src={`${import.meta.env.BASE_URL}_preview`}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: width === 'phone' ? Math.max(0, (paneWidth - PHONE_WIDTH) / 2) : 0,
+            width: width === 'phone' ? PHONE_WIDTH : paneWidth / scale,
+            height: paneHeight / scale,
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+            transformOrigin: 'top left',
+            border: '1px solid var(--mantine-color-gray-4)',
+            background: 'white',
+          }}
+        />
+      </Box>
     </Stack>
   );
 }

@@ -4,7 +4,8 @@
  * App.tsx mounts it behind the development mode, so a build drops this module entirely.
  */
 import { useMantineColorScheme } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { overlayBlocks } from '../blocks/components';
 import { PageRenderer } from '../app/PageRenderer';
 import type { PageDocument } from '../schema/page';
 import { allIcons } from '../ui/all-icons';
@@ -14,19 +15,32 @@ import { isPreviewMessage, PREVIEW_READY } from './preview-messages';
 // A page edited here may name any icon; no page module brings them.
 addIcons(allIcons);
 
+/** The drawn section of the document's `index`-th: overlays (an action bar) are drawn apart from the others. */
+function drawnSection(root: HTMLElement, document: PageDocument, index: number): Element | undefined {
+  const inFlow = document.sections.slice(0, index).filter((section) => !overlayBlocks.has(section.type)).length;
+  return root.querySelectorAll(':scope > div > section')[inFlow] ?? undefined;
+}
+
 export default function Preview() {
   const [document, setDocument] = useState<PageDocument>();
+  const [focus, setFocus] = useState<number>();
+  const root = useRef<HTMLDivElement>(null);
   const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only the editor, on this origin, draws here.
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
-      setDocument(event.data.document as PageDocument);
+      // Every section drawn at once, without the page's fade-in: what the owner edits is always in view.
+      setDocument({ ...(event.data.document as PageDocument), reveal: undefined });
       setColorScheme(event.data.scheme);
+      setFocus(event.data.focus);
     };
     window.addEventListener('message', onMessage);
     window.parent.postMessage(PREVIEW_READY, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, [setColorScheme]);
-  return document ? <PageRenderer document={document} /> : null;
+  useEffect(() => {
+    if (document && focus !== undefined && root.current) drawnSection(root.current, document, focus)?.scrollIntoView({ block: 'start' });
+  }, [document, focus]);
+  return <div ref={root}>{document && <PageRenderer document={document} />}</div>;
 }

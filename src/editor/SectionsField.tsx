@@ -9,6 +9,9 @@ type Section = Record<string, unknown>;
 
 /** A section's fields: its block's schema; its type is chosen when it is added, and a layout's columns are sections too. */
 const uiFor = (type: unknown): UiSchema => ({
+  // The panel's header names the section already.
+  'ui:title': '',
+  'ui:description': '',
   type: { 'ui:widget': 'hidden' },
   ...(type === 'two-column' && { main: { 'ui:field': 'sections' }, side: { 'ui:field': 'sections' } }),
 });
@@ -46,7 +49,20 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
 
   return (
     <Stack gap="xs" id={fieldPathId.$id}>
-      <Accordion multiple value={open} onChange={setOpen} variant="separated" keepMounted={false} chevronPosition="left">
+      <Accordion
+        multiple
+        value={open}
+        onChange={(next) => {
+          // The page's own sections: the preview scrolls to the one just opened.
+          const opened = next.find((panel) => !open.includes(panel));
+          if (opened !== undefined && fieldPathId.path.length === 1)
+            window.dispatchEvent(new CustomEvent('editor:section-opened', { detail: Number(opened) }));
+          setOpen(next);
+        }}
+        variant="separated"
+        keepMounted={false}
+        chevronPosition="left"
+      >
         {sections.map((section, i) => {
           const schema = blockSchema(section.type)?.schema;
           const errors = countErrors((errorSchema as Record<number, ErrorSchema> | undefined)?.[i]);

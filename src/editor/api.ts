@@ -76,4 +76,14 @@ export async function saveDocument(file: string, value: unknown, version: string
 export const createPage = (route: string, label?: string) =>
   call<{ file: string }>('/pages', { method: 'POST', body: JSON.stringify({ route, label: label || undefined }) }).then(({ body }) => body);
 
-export const listAssets = () => call<string[]>('/assets').then(({ body }) => body);
+export const listAssets = () => call<{ assets: string[] }>('/assets').then(({ body }) => body.assets);
+
+/** Puts a picture under public/assets/ by its file's name; answers its address ("/assets/…"). */
+export async function uploadAsset(file: File): Promise<string> {
+  // A phone names a photo "IMG 1234.JPG": a space is no part of an address, so it becomes "-".
+  const name = file.name.replace(/\s+/g, '-');
+  const response = await fetch(`${API}/asset?path=${encodeURIComponent(`/assets/${name}`)}`, { method: 'PUT', body: file });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(body.error ?? `${response.status} ${response.statusText}`);
+  return body.path as string;
+}

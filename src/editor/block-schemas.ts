@@ -3,7 +3,25 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import pageSchema from '../../schemas/page.schema.json';
 
-export const PAGE_SCHEMA = pageSchema as unknown as RJSFSchema;
+/**
+ * A choice among constants (`columns`: 2, 3 or 4, as zod writes a union of literals) as an enum: the form draws an
+ * enum as a select, and a list of constant schemas as raw JSON.
+ */
+function constantsAsEnum(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(constantsAsEnum);
+  if (!schema || typeof schema !== 'object') return schema;
+  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, constantsAsEnum(value)])) as RJSFSchema;
+  const choices = (node.anyOf ?? node.oneOf) as RJSFSchema[] | undefined;
+  if (
+    !choices?.length ||
+    !choices.every((choice) => 'const' in choice && Object.keys(choice).every((key) => key === 'const' || key === 'type'))
+  )
+    return node;
+  const { anyOf: _any, oneOf: _one, ...rest } = node;
+  return { ...rest, type: choices[0].type, enum: choices.map((choice) => choice.const) };
+}
+
+export const PAGE_SCHEMA = constantsAsEnum(pageSchema) as RJSFSchema;
 
 export interface BlockSchema {
   type: string;

@@ -8,6 +8,8 @@ export interface PreviewMessage {
   type: 'preview';
   document: unknown;
   scheme: 'light' | 'dark';
+  /** The section (by its place in the page's sections) the owner opened last: the preview scrolls to it. */
+  focus?: number;
 }
 
 export const isPreviewMessage = (data: unknown): data is PreviewMessage =>

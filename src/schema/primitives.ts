@@ -57,7 +57,8 @@ export const href = (description: string) =>
     .describe(
       `${description}. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), ` +
         `"https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").`,
-    );
+    )
+    .meta({ widget: 'link' });
 
 /** "jpe?g" -> "[jJ][pP][eE]?[gG]": a file ending as phones and cameras write it (IMG_1234.JPG) is the same kind. */
 const anyCase = (kinds: string) => kinds.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -85,7 +86,8 @@ export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|
         : currentCrossChecks()?.assetProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
-    .describe(description);
+    .describe(description)
+    .meta({ widget: 'asset' });
 };
 
 /** The picture fields, for a picture with rules of its own (link previews), which `withSize` then sizes. */
@@ -190,19 +192,22 @@ const inlineHref = href('A link inside text');
 
 /** Text drawn through RichText: its "[label](href)" parts become live links, so each is checked like any link. */
 export const richText = (description: string) =>
-  text(`${description}. Links are written [label](https://…)`).superRefine((value, ctx) => {
-    for (const { href: target } of inlineLinks(value)) {
-      const result = inlineHref.safeParse(target);
-      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-    }
-  });
+  text(`${description}. Links are written [label](https://…)`)
+    .superRefine((value, ctx) => {
+      for (const { href: target } of inlineLinks(value)) {
+        const result = inlineHref.safeParse(target);
+        if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      }
+    })
+    .meta({ widget: 'paragraph' });
 
 export const sectionHeading = {
   heading: text('Section heading (h2)').optional(),
   intro: richText('Short paragraph under the heading').optional(),
 };
 
-export const icon = z.enum(ICON_NAMES).describe('Icon name, e.g. "rocket"');
+// `widget` (in the JSON Schema too) tells the owner's editor which picker a field takes (src/editor/widgets.tsx).
+export const icon = z.enum(ICON_NAMES).describe('Icon name, e.g. "rocket"').meta({ widget: 'icon' });
 
 /** A name for site.json's icon pools: lower-case words joined by "-". */
 export const iconPoolName = (description: string) =>

@@ -116,6 +116,49 @@ test('takes a change made on disk while nothing is unsaved, and offers the choic
   expect(document().description).toBe('My own description, typed in the editor.');
 });
 
+test('offers a picker for pictures, links and icons, and a switch for a yes or no', async ({ page }) => {
+  await openAbout(page);
+  await expect(page.getByRole('switch', { name: 'aboutOwner' })).toBeChecked();
+  await section(page, /^Section 1\. page-header/).click();
+
+  // Pictures: the files under public/assets/ the field takes.
+  await page.locator('#root_sections_0_image_src').fill('/assets/port');
+  await page.getByRole('option', { name: '/assets/portrait.svg' }).click();
+  await expect(page.locator('#root_sections_0_image_src')).toHaveValue('/assets/portrait.svg');
+
+  // Links: the site's routes, and free text.
+  const link = page.locator('#root_sections_0_actions_1_href');
+  await link.fill('/res');
+  for (const route of ['/resume', '/resources']) await expect(page.getByRole('option', { name: route, exact: true })).toBeVisible();
+  await page.getByRole('option', { name: '/resources', exact: true }).click();
+  await expect(link).toHaveValue('/resources');
+
+  // Icons, by name, each drawn beside it.
+  const icon = page.locator('#root_sections_0_actions_0_icon');
+  await expect(icon).toHaveValue('download');
+  await icon.click();
+  await icon.fill('rock');
+  const rocket = page.getByRole('option', { name: 'rocket' });
+  await expect(rocket.locator('svg')).toBeVisible();
+  await rocket.click();
+  await saveButton(page).click();
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+  const actions = document().sections[0].actions;
+  expect([actions[0].icon, actions[1].href]).toEqual(['rocket', '/resources']);
+});
+
+test('nests the sections of a two-column layout, each list with its own buttons', async ({ page }) => {
+  await page.goto('/_edit/case-study');
+  const layout = section(page, /two-column/);
+  await layout.click();
+  await expect(page.getByRole('combobox', { name: 'Add a section to the main' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Add a section to the side' })).toBeVisible();
+  await expect(section(page, /^Section 1\. prose: Overview/)).toBeVisible();
+  await section(page, /^Section 1\. prose: Overview/).click();
+  await expect(page.locator('[id$="_main_0_heading"]')).toHaveValue('Overview');
+  await expectNoAxeViolations(page);
+});
+
 test('refuses a request from another origin or host, and a path outside pages/', async ({ request, baseURL }) => {
   const value = document();
   const put = (headers: Record<string, string>, file = FILE) =>

@@ -1,0 +1,146 @@
+import { Autocomplete, Box, Button, FileButton, Group, Image, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { getDefaultRegistry } from '@rjsf/core';
+import { Widgets } from '@rjsf/mantine';
+import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import { allIcons } from '../ui/all-icons';
+import { listAssets, listPages, uploadAsset } from './api';
+
+/** What every input of the form shows: the field's name, the schema's description, the validator's message. */
+const common = ({ id, label, schema, required, rawErrors, disabled, readonly }: WidgetProps) => ({
+  id,
+  label,
+  description: schema.description,
+  required,
+  disabled: disabled || readonly,
+  error: rawErrors?.length ? rawErrors.join('\n') : undefined,
+});
+
+/** The schema marks the fields that take a picker (src/schema/primitives.ts: `widget`). */
+const widgetOf = (schema: RJSFSchema) => (schema as { widget?: string }).widget;
+
+let assets: Promise<string[]> | undefined;
+let routes: Promise<string[]> | undefined;
+const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+/** A file under public/assets/: typed, or picked from those there (a picture shown small), or uploaded. */
+function AssetWidget(props: WidgetProps) {
+  const { value, onChange, schema } = props;
+  const [files, setFiles] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    (assets ??= listAssets()).then((all) => setFiles(all.filter((file) => !schema.pattern || new RegExp(schema.pattern).test(file))));
+  }, [schema.pattern]);
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    try {
+      const path = await uploadAsset(file);
+      assets = undefined;
+      onChange(path);
+      setFailure(undefined);
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  };
+  const field = common(props);
+  return (
+    <Stack gap={4}>
+      <Group align="flex-end" wrap="nowrap">
+        <Autocomplete
+          {...field}
+          error={failure ?? field.error}
+          value={value ?? ''}
+          onChange={(next) => onChange(next || undefined)}
+          data={files}
+          limit={50}
+          style={{ flex: 1 }}
+        />
+        <FileButton onChange={upload} accept="image/*">
+          {(button) => (
+            <Button variant="default" {...button} aria-label={`Upload a picture for ${props.label}`}>
+              Upload
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {typeof value === 'string' && PICTURE.test(value) && files.includes(value) && (
+        <Image src={value} alt="" h={96} w="auto" fit="contain" radius="sm" style={{ alignSelf: 'flex-start' }} />
+      )}
+    </Stack>
+  );
+}
+
+/** A link: one of the site's routes, offered as the owner types, or anything else the schema takes. */
+function LinkWidget(props: WidgetProps) {
+  const { value, onChange } = props;
+  const [known, setKnown] = useState<string[]>([]);
+  useEffect(() => {
+    (routes ??= listPages().then((pages) => pages.flatMap((page) => (page.route ? [page.route] : [])).sort())).then(setKnown);
+  }, []);
+  return <Autocomplete {...common(props)} value={value ?? ''} onChange={(next) => onChange(next || undefined)} data={known} limit={50} />;
+}
+
+/** An icon, picked by name with the icon beside each name. */
+function IconWidget(props: WidgetProps) {
+  const { value, onChange, schema } = props;
+  const drawn = (name: string) => {
+    const Drawing = allIcons[name as keyof typeof allIcons];
+    return Drawing ? <Drawing size={18} aria-hidden /> : null;
+  };
+  return (
+    <Select
+      {...common(props)}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      data={(schema.enum as string[]).map((name) => ({ value: name, label: name }))}
+      searchable
+      clearable={!props.required}
+      leftSection={value ? drawn(value) : undefined}
+      renderOption={({ option }) => (
+        <Group gap="xs">
+          {drawn(option.value)}
+          <Box component="span">{option.label}</Box>
+        </Group>
+      )}
+    />
+  );
+}
+
+/** A paragraph, or any text already long when the form opened: a box that grows with what it holds. */
+function ParagraphWidget(props: WidgetProps) {
+  const { value, onChange } = props;
+  return (
+    <Textarea
+      {...common(props)}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      autosize
+      minRows={2}
+      maxRows={12}
+    />
+  );
+}
+
+/** A yes or no, as a switch. */
+function SwitchWidget(props: WidgetProps) {
+  const { value, onChange } = props;
+  return <Switch {...common(props)} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+// The form's own inputs, for the fields that take no picker: core's text input drawn with Mantine's template.
+const { TextWidget } = getDefaultRegistry().widgets;
+const { SelectWidget } = Widgets;
+
+export const WIDGETS: RegistryWidgetsType = {
+  TextWidget: function PickedTextWidget(props: WidgetProps) {
+    const widget = widgetOf(props.schema);
+    // Decided once: a field that turned into a box as it grew would lose the cursor.
+    const [long] = useState(() => String(props.value ?? '').length > 90);
+    if (widget === 'asset') return <AssetWidget {...props} />;
+    if (widget === 'link') return <LinkWidget {...props} />;
+    if (widget === 'paragraph' || long) return <ParagraphWidget {...props} />;
+    return <TextWidget {...props} />;
+  },
+  SelectWidget: (props: WidgetProps) => (widgetOf(props.schema) === 'icon' ? <IconWidget {...props} /> : <SelectWidget {...props} />),
+  CheckboxWidget: SwitchWidget,
+};
