@@ -4,6 +4,7 @@ import { getUiOptions, titleId, type ArrayFieldTitleProps, type ErrorSchema, typ
 import validator from '@rjsf/validator-ajv8';
 import { memo } from 'react';
 import { PAGE_SCHEMA } from './block-schemas';
+import { LongList } from './LongList';
 import { SectionsField } from './SectionsField';
 import { WIDGETS } from './widgets';
 
@@ -32,7 +33,7 @@ function ArrayTitle({ fieldPathId, title, uiSchema, registry, optionalDataContro
   if (!title || getUiOptions(uiSchema, registry.globalUiOptions).label === false) return null;
   return <TitleField id={titleId(fieldPathId)} title={title} optionalDataControl={optionalDataControl} />;
 }
-const TEMPLATES = { TitleFieldTemplate: TitleField, ArrayFieldTitleTemplate: ArrayTitle };
+const TEMPLATES = { TitleFieldTemplate: TitleField, ArrayFieldTitleTemplate: ArrayTitle, ArrayFieldTemplate: LongList };
 const DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
 // The page's sections are panels (SectionsField); "$schema" is for text editors, not for the owner.
 const UI_SCHEMA: UiSchema = {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Box, Button, Group, Loader, SegmentedControl, Stack, Tex
 import { useDebouncedValue, useElementSize, useHotkeys, useStateHistory, useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { deepEquals } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
 import { listPages, openDocument, saveDocument, validateDocument, type Finding, type OpenDocument, type Validation } from './api';
 import { DocumentForm } from './DocumentForm';
@@ -117,6 +118,11 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
     revealField(findings[0].path);
   };
 
+  // The form also reports the value it was given (after an undo, say): only a change is a step, or redo would be lost.
+  const change = (next: unknown) => {
+    if (!deepEquals(next, value)) history.set(next);
+  };
+
   const canUndo = current > 0;
   const canRedo = current < steps.length - 1;
   useHotkeys(
@@ -148,7 +154,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
             <Anchor component={Link} to="/_edit" size="sm">
               All pages
             </Anchor>
-            <Title order={1} size="h3">
+            <Title order={1} size="h4">
               Editing {route}
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -181,7 +187,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
           />
         )}
         <FindingsList findings={validation?.errors ?? []} />
-        <DocumentForm value={value} errors={errors} onChange={history.set} />
+        <DocumentForm value={value} errors={errors} onChange={change} />
       </Stack>
       <PreviewPane document={validation?.document} stale={Boolean(validation?.errors.length)} />
     </Box>

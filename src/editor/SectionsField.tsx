@@ -26,7 +26,7 @@ export function sectionName(section: Section, index: number): string {
  * A list of sections (the page's, or a layout's column): a panel each, named by its block and heading, with
  * buttons to move, duplicate and remove it, and "Add section" offering every block. Its fields are the form's own.
  */
-export function SectionsField({ formData, onChange, fieldPathId, registry, errorSchema, onBlur, onFocus, name }: FieldProps) {
+export function SectionsField({ formData, onChange, fieldPathId, registry, errorSchema, onBlur, onFocus, name, schema }: FieldProps) {
   const sections = (formData ?? []) as Section[];
   const { SchemaField } = registry.fields;
   const [open, setOpen] = useState<string[]>([]);
@@ -49,6 +49,16 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
 
   return (
     <Stack gap="xs" id={fieldPathId.$id}>
+      {listName !== 'page' && (
+        <div>
+          <Text fw={600}>{name}</Text>
+          {schema.description && (
+            <Text size="sm" c="dimmed">
+              {schema.description}
+            </Text>
+          )}
+        </div>
+      )}
       <Accordion
         multiple
         value={open}

@@ -86,10 +86,27 @@ test('adds, moves, duplicates and removes sections, and undoes', async ({ page }
   expect(types()).toEqual([before[0], ...before.slice(2, -1), 'prose', 'prose', before.at(-1)]);
   expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
 
-  // Undo goes back a step at a time, and the page shows it.
+  // Undo goes back a step at a time, and the page shows it; redo comes forward again.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(section(page, new RegExp(`^Section 2\\. ${before[1]}`))).toBeVisible();
   await expect(page.getByText('pages/about.json · unsaved changes')).toBeVisible();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+  await page.keyboard.press('Control+Z');
+  await expect(section(page, new RegExp(`^Section 2\\. ${before[1]}`))).toBeVisible();
+});
+
+test('checks across pages as the owner types: a link to a route no page has', async ({ page }) => {
+  await openAbout(page);
+  await section(page, /^Section 1\. page-header/).click();
+  const link = page.locator('#root_sections_0_actions_1_href');
+  await link.fill('/no-such-page');
+  const message = /matches no page route/;
+  await expect(page.getByRole('alert').filter({ hasText: '1 error' })).toContainText(message);
+  // Beside the field too.
+  await expect(page.locator('.mantine-InputWrapper-root').filter({ has: link }).getByText(message)).toBeVisible();
+  await saveButton(page).click();
+  expect(onDisk()).toBe(original());
 });
 
 test('keeps unsaved work through a reload of the tab', async ({ page }) => {
