@@ -10,21 +10,24 @@ export const FOCUS_DELAY_MS = 100;
  */
 export function useRouteFocus(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  // The address last acted on, marked when acted on: the first render's is the page as loaded. (Not a "first run"
+  // flag: React runs an effect twice in development, and the second run moved focus on a page nobody navigated to,
+  // out of the owner's editor into its preview.)
+  const last = useRef(`${pathname}${hash}`);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
+    const address = `${pathname}${hash}`;
+    if (last.current === address) return undefined;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (hash) {
       const timer = window.setTimeout(() => {
+        last.current = address;
         document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
       }, FOCUS_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const timer = window.setTimeout(() => {
+      last.current = address;
       const target = main.current ?? document.querySelector<HTMLElement>('h1, h2');
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

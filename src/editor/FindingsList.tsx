@@ -35,7 +35,7 @@ export function FindingsList({ findings }: { findings: Finding[] }) {
             >
               {finding.path || 'The page'}
             </Anchor>
-            : {finding.message}
+            : {finding.message} [{finding.name}]
           </List.Item>
         ))}
       </List>

@@ -70,52 +70,70 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
       live = false;
     };
   }, [file, settled]);
-  const errors = useMemo(() => errorSchemaOf(validation?.errors ?? []), [validation]);
+  // The report covers the whole site: this page's findings are the ones its form shows (a save that would break
+  // another page is refused by the server, with that page's finding).
+  const findings = useMemo(() => validation?.errors.filter((finding) => finding.file === file) ?? [], [validation, file]);
+  const errors = useMemo(() => errorSchemaOf(findings), [findings]);
 
   // A change on disk (the owner's text editor, a git pull): taken at once if nothing is unsaved, else offered.
-  // Read through a ref: the watcher's news of our own save may come before this component has drawn it.
-  const known = useRef({ version: base.version, dirty });
+  // Read through a ref: the watcher's news of a save can come before the save's own answer; while a save is under
+  // way the disk is looked at once it has answered.
+  const known = useRef({ version: base.version, dirty, value, saving: false, recheck: false });
   useEffect(() => {
-    known.current.dirty = dirty;
-  }, [dirty]);
+    Object.assign(known.current, { dirty, value });
+  }, [dirty, value]);
+  const checkDisk = useCallback(async () => {
+    if (known.current.saving) {
+      known.current.recheck = true;
+      return;
+    }
+    const disk = await openDocument(file);
+    if (disk.version === known.current.version) return;
+    known.current.version = disk.version;
+    // The file now holds what is on screen (a save of ours, or the same edit made elsewhere): nothing to choose.
+    if (deepEquals(disk.value, known.current.value)) setBase({ version: disk.version, value: disk.value });
+    else if (!known.current.dirty) reopen();
+    else setConflict({ version: disk.version, value: disk.value });
+  }, [file, reopen]);
   useEffect(() => {
-    const onChanged = async (changed: { file: string }) => {
-      if (changed.file !== file) return;
-      const disk = await openDocument(file);
-      if (disk.version === known.current.version) return;
-      if (!known.current.dirty) reopen();
-      else setConflict({ version: disk.version, value: disk.value });
-    };
+    const onChanged = (changed: { file: string }) => void (changed.file === file && checkDisk());
     import.meta.hot?.on('site:file-changed', onChanged);
     return () => import.meta.hot?.off('site:file-changed', onChanged);
-  }, [file, reopen]);
+  }, [file, checkDisk]);
 
   const save = async () => {
     if (saving) return;
-    const firstError = validation?.errors[0];
-    if (firstError) return refuse([firstError, ...(validation?.errors.slice(1) ?? [])]);
+    if (findings.length > 0) return refuse(findings);
     setSaving(true);
+    known.current.saving = true;
     try {
       const result = await saveDocument(file, value, base.version);
       if (result.status === 'saved') {
         known.current.version = result.version;
         setBase({ version: result.version, value });
         notifications.show({ color: 'green', message: `Saved ${file}` });
-      } else if (result.status === 'conflict') setConflict({ version: result.version, value: result.value });
-      else refuse(result.errors);
+      } else if (result.status === 'conflict') {
+        known.current.version = result.version;
+        setConflict({ version: result.version, value: result.value });
+      } else refuse(result.errors);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not saved', message: (error as Error).message });
     } finally {
       setSaving(false);
+      known.current.saving = false;
+      if (known.current.recheck) {
+        known.current.recheck = false;
+        void checkDisk();
+      }
     }
   };
-  const refuse = (findings: Finding[]) => {
+  const refuse = (problems: Finding[]) => {
     notifications.show({
       color: 'red',
       title: 'Not saved: the page has errors',
-      message: `${findings.length} to fix, first: ${findings[0].path || 'the page'}: ${findings[0].message}`,
+      message: `${problems.length} to fix, first: ${problems[0].file === file ? '' : `${problems[0].file} `}${problems[0].path || 'the page'}: ${problems[0].message}`,
     });
-    revealField(findings[0].path);
+    if (problems[0].file === file) revealField(problems[0].path);
   };
 
   // The form also reports the value it was given (after an undo, say): only a change is a step, or redo would be lost.
@@ -151,7 +169,8 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
           style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
         >
           <Stack gap={0}>
-            <Anchor component={Link} to="/_edit" size="sm">
+            {/* A page load, not the router's: leaving with unsaved changes asks first (beforeunload). */}
+            <Anchor href="/_edit" size="sm">
               All pages
             </Anchor>
             <Title order={1} size="h4">
@@ -176,7 +195,6 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
         {conflict && (
           <ConflictNotice
             onKeepMine={() => {
-              known.current.version = conflict.version;
               setBase((old) => ({ ...old, version: conflict.version }));
               setConflict(undefined);
             }}
@@ -186,10 +204,10 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
             }}
           />
         )}
-        <FindingsList findings={validation?.errors ?? []} />
+        <FindingsList findings={findings} />
         <DocumentForm value={value} errors={errors} onChange={change} />
       </Stack>
-      <PreviewPane document={validation?.document} stale={Boolean(validation?.errors.length)} />
+      <PreviewPane document={validation?.document} stale={findings.length > 0} />
     </Box>
   );
 }

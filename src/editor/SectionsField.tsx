@@ -93,24 +93,23 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
               </Accordion.Control>
               <Accordion.Panel>
                 <Group gap="xs" mb="sm">
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={`Move up: ${label}`}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    disabled={i === sections.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={`Move down: ${label}`}
-                  >
-                    Move down
-                  </Button>
+                  {(
+                    [
+                      ['Move up', i - 1],
+                      ['Move down', i + 1],
+                    ] as const
+                  ).map(([action, to]) => (
+                    <Button
+                      key={action}
+                      size="compact-sm"
+                      variant="default"
+                      disabled={to < 0 || to >= sections.length}
+                      onClick={() => move(i, to)}
+                      aria-label={`${action}: ${label}`}
+                    >
+                      {action}
+                    </Button>
+                  ))}
                   <Button
                     size="compact-sm"
                     variant="default"

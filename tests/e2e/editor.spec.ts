@@ -67,6 +67,7 @@ test('puts the validator’s message beside a wrong field and saves nothing whil
 });
 
 test('adds, moves, duplicates and removes sections, and undoes', async ({ page }) => {
+  test.slow(); // a dozen steps, each drawn in the form and the preview
   await openAbout(page);
   const types = () => (document().sections as { type: string }[]).map((s) => s.type);
   const before = types();
@@ -191,4 +192,31 @@ test('reloads a page of the site in the dev server when its document changes on 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hi, I'm /);
   writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace(`"Hi, I'm {name}"`, `"Hello from disk, {name}"`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello from disk, /);
+});
+
+test('starts a new page from the list, as npm run new does, and opens it', async ({ page }) => {
+  await page.goto('/_edit');
+  await page.getByRole('textbox', { name: 'Route' }).fill('/talks');
+  await page.getByRole('textbox', { name: 'Navigation label' }).fill('Talks');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing /talks' })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+  expect(document('pages/talks.json').route).toBe('/talks');
+  expect(onDisk('pages/site.json')).toContain('"href": "/talks"');
+  expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
+
+  await page.goto('/_edit');
+  await page.getByRole('textbox', { name: 'Route' }).fill('/talks');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByText(/already/)).toBeVisible();
+});
+
+test('asks before leaving with unsaved changes', async ({ page }) => {
+  await openAbout(page);
+  await page.locator('#root_title').fill('Unsaved · {name}');
+  await expect(page.getByText('unsaved changes')).toBeVisible();
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+  await page.getByRole('link', { name: 'All pages' }).click();
+  expect(await asked).toBe('beforeunload');
+  await expect(page).toHaveURL(/\/_edit\/about$/);
 });
