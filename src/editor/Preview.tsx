@@ -3,7 +3,6 @@
  * and blocks. The editor sends each change as a message; this draws it at once, before anything is saved.
  * App.tsx mounts it behind the development mode, so a build drops this module entirely.
  */
-import { useMantineColorScheme } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { overlayBlocks } from '../blocks/components';
 import { PageRenderer } from '../app/PageRenderer';
@@ -25,20 +24,21 @@ export default function Preview() {
   const [document, setDocument] = useState<PageDocument>();
   const [focus, setFocus] = useState<number>();
   const root = useRef<HTMLDivElement>(null);
-  const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only the editor, on this origin, draws here.
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
       // Every section drawn at once, without the page's fade-in: what the owner edits is always in view.
       setDocument({ ...(event.data.document as PageDocument), reveal: undefined });
-      setColorScheme(event.data.scheme);
+      // On <html> only, as the site's own script sets it: Mantine's setter would also store the choice, and every
+      // tab of the site (the editor's too) would follow it.
+      window.document.documentElement.setAttribute('data-mantine-color-scheme', event.data.scheme);
       setFocus(event.data.focus);
     };
     window.addEventListener('message', onMessage);
     window.parent.postMessage(PREVIEW_READY, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
-  }, [setColorScheme]);
+  }, []);
   useEffect(() => {
     if (document && focus !== undefined && root.current) drawnSection(root.current, document, focus)?.scrollIntoView({ block: 'start' });
   }, [document, focus]);

@@ -24,7 +24,7 @@ function EditorRoute() {
 
 createRoot(document.getElementById('editor')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmed}>
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmed}>
       <Notifications position="top-center" />
       <BrowserRouter>
         <Routes>

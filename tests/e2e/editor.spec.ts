@@ -177,6 +177,29 @@ test('nests the sections of a two-column layout, each list with its own buttons'
   await expectNoAxeViolations(page);
 });
 
+test('draws the preview at a phone’s width or a laptop’s, light or dark, leaving the editor and the site’s tabs as they are', async ({
+  page,
+}) => {
+  await openAbout(page);
+  const frame = page.locator('iframe[title="Preview"]');
+  await page.getByText('Phone', { exact: true }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBeCloseTo(390, 0);
+  await page.getByText('Desktop', { exact: true }).click();
+  // A laptop's 1280 px, scaled to the pane: the preview's own window is that wide.
+  await expect
+    .poll(() =>
+      preview(page)
+        .locator('html')
+        .evaluate(() => window.innerWidth),
+    )
+    .toBeGreaterThanOrEqual(1270);
+
+  await page.getByText('Dark', { exact: true }).click();
+  await expect(preview(page).locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('color-scheme')))).toEqual([]);
+});
+
 test('refuses a request from another origin or host, and a path outside pages/', async ({ request, baseURL }) => {
   const value = document();
   const put = (headers: Record<string, string>, file = FILE) =>
