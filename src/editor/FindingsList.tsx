@@ -1,9 +1,9 @@
 import { Alert, Anchor, List } from '@mantine/core';
-import type { Finding } from './api';
+import type { Finding, JsonPath } from './api';
 import { fieldId } from './findings';
 
 /** Opens the panels that hold a field (SectionsField listens), then takes the owner to it. */
-export function revealField(path: string) {
+export function revealField(path: JsonPath) {
   window.dispatchEvent(new CustomEvent('editor:reveal', { detail: path }));
   requestAnimationFrame(() =>
     setTimeout(() => {
@@ -26,11 +26,11 @@ export function FindingsList({ findings }: { findings: Finding[] }) {
         {findings.map((finding, i) => (
           <List.Item key={i}>
             <Anchor
-              href={`#${fieldId(finding.path)}`}
+              href={`#${fieldId(finding.jsonPath)}`}
               size="sm"
               onClick={(event) => {
                 event.preventDefault();
-                revealField(finding.path);
+                revealField(finding.jsonPath);
               }}
             >
               {finding.path || 'The page'}

@@ -3,7 +3,8 @@ import { useWindowEvent } from '@mantine/hooks';
 import { Templates } from '@rjsf/mantine';
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { pathSteps } from './findings';
+import type { JsonPath } from './api';
+import { indexIn } from './findings';
 
 /** The items a list shows at first, and how many more each click shows. */
 const SHOWN = 20;
@@ -19,10 +20,8 @@ export function LongList(props: ArrayFieldTemplateProps) {
   const hidden = Math.max(0, items.length - shown);
   // A finding's link (FindingsList) shows the item it leads to.
   useWindowEvent('editor:reveal', (event) => {
-    const steps = pathSteps(event.detail as string);
-    const index = steps[fieldPathId.path.length];
-    if (typeof index === 'number' && fieldPathId.path.every((step, i) => steps[i] === step) && index < hidden)
-      setShown(items.length - index);
+    const index = indexIn(fieldPathId.path, event.detail as JsonPath);
+    if (index !== undefined && index < hidden) setShown(items.length - index);
   });
   if (hidden === 0) return <MantineList {...props} />;
   const earlier = (

@@ -42,8 +42,6 @@ export function PageEditor({ route }: { route: string }) {
   return <DocumentEditor key={opened.version} opened={opened} route={route} reopen={() => open(opened.file)} />;
 }
 
-type Conflict = { version: string; value: unknown } | undefined;
-
 function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: () => void }) {
   const { file } = opened;
   // What the file holds as last read or saved: a save names its version, and is refused if the file has moved on.
@@ -51,7 +49,8 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
   const [value, history, { current, history: steps }] = useStateHistory(readUnsaved(file, opened.version) ?? opened.value);
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(base.value), [value, base.value]);
   const [validation, setValidation] = useState<Validation>();
-  const [conflict, setConflict] = useState<Conflict>();
+  /** The version on disk the owner is asked about: keep theirs or take it. */
+  const [conflict, setConflict] = useState<string>();
   const [saving, setSaving] = useState(false);
 
   // Unsaved work outlives a reload of this tab; leaving with it asks first.
@@ -64,7 +63,8 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
     let live = true;
     validateDocument(file, settled).then(
       (result) => live && setValidation(result),
-      (error: Error) => live && setValidation({ errors: [{ file, path: '', message: error.message, name: 'Unreachable' }], warnings: [] }),
+      (error: Error) =>
+        live && setValidation({ errors: [{ file, path: '', jsonPath: [], message: error.message, name: 'Unreachable' }], warnings: [] }),
     );
     return () => {
       live = false;
@@ -93,7 +93,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
     // The file now holds what is on screen (a save of ours, or the same edit made elsewhere): nothing to choose.
     if (deepEquals(disk.value, known.current.value)) setBase({ version: disk.version, value: disk.value });
     else if (!known.current.dirty) reopen();
-    else setConflict({ version: disk.version, value: disk.value });
+    else setConflict(disk.version);
   }, [file, reopen]);
   useEffect(() => {
     const onChanged = (changed: { file: string }) => void (changed.file === file && checkDisk());
@@ -114,7 +114,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
         notifications.show({ color: 'green', message: `Saved ${file}` });
       } else if (result.status === 'conflict') {
         known.current.version = result.version;
-        setConflict({ version: result.version, value: result.value });
+        setConflict(result.version);
       } else refuse(result.errors);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not saved', message: (error as Error).message });
@@ -133,7 +133,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
       title: 'Not saved: the page has errors',
       message: `${problems.length} to fix, first: ${problems[0].file === file ? '' : `${problems[0].file} `}${problems[0].path || 'the page'}: ${problems[0].message}`,
     });
-    if (problems[0].file === file) revealField(problems[0].path);
+    if (problems[0].file === file) revealField(problems[0].jsonPath);
   };
 
   // The form also reports the value it was given (after an undo, say): only a change is a step, or redo would be lost.
@@ -195,7 +195,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
         {conflict && (
           <ConflictNotice
             onKeepMine={() => {
-              setBase((old) => ({ ...old, version: conflict.version }));
+              setBase((old) => ({ ...old, version: conflict }));
               setConflict(undefined);
             }}
             onTakeTheirs={() => {

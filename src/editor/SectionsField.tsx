@@ -3,7 +3,8 @@ import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
-import { countErrors, pathSteps } from './findings';
+import type { JsonPath } from './api';
+import { countErrors, indexIn } from './findings';
 
 type Section = Record<string, unknown>;
 
@@ -40,11 +41,8 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
   const listName = name === 'sections' ? 'page' : name;
   // A finding's link (FindingsList) opens the panel that holds its field.
   useWindowEvent('editor:reveal', (event) => {
-    const steps = pathSteps(event.detail as string);
-    const own = fieldPathId.path;
-    const index = steps[own.length];
-    if (typeof index === 'number' && own.every((step, i) => steps[i] === step))
-      setOpen((opened) => (opened.includes(String(index)) ? opened : [...opened, String(index)]));
+    const index = indexIn(fieldPathId.path, event.detail as JsonPath);
+    if (index !== undefined) setOpen((opened) => (opened.includes(String(index)) ? opened : [...opened, String(index)]));
   });
 
   return (

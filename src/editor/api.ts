@@ -11,6 +11,9 @@ export interface PageSummary {
   site?: boolean;
 }
 
+/** A place in a document: ["sections", 2, "heading"]. */
+export type JsonPath = (string | number)[];
+
 /** One of the validator's findings, as `npm run validate` reports it. */
 export interface Finding {
   file: string;
@@ -18,6 +21,8 @@ export interface Finding {
   column?: number;
   /** Where in the document: `sections[2].heading`; empty for the document as a whole. */
   path: string;
+  /** `path` as steps, for the form to find the field. */
+  jsonPath: JsonPath;
   message: string;
   name: string;
   warning?: boolean;
@@ -27,7 +32,6 @@ export interface Finding {
 
 export interface OpenDocument {
   file: string;
-  text: string;
   value: unknown;
   /** What the file on disk was when read: a save names it, and is refused if the file has changed since. */
   version: string;
@@ -41,8 +45,9 @@ export interface Validation {
 }
 
 export type SaveResult =
-  | { status: 'saved'; version: string; text: string }
-  | { status: 'conflict'; text: string; value: unknown; version: string }
+  | { status: 'saved'; version: string }
+  /** The file moved on since `version` was read: `version` is what it is now. */
+  | { status: 'conflict'; version: string }
   | { status: 'invalid'; errors: Finding[] };
 
 const API = '/_edit/api';
@@ -68,9 +73,9 @@ export async function saveDocument(file: string, value: unknown, version: string
     { method: 'PUT', body: JSON.stringify({ file, value, version }) },
     [200, 409, 422],
   );
-  if (status === 409) return { status: 'conflict', text: body.text as string, value: body.value, version: body.version as string };
+  if (status === 409) return { status: 'conflict', version: body.version as string };
   if (status === 422) return { status: 'invalid', errors: body.errors as Finding[] };
-  return { status: 'saved', version: body.version as string, text: body.text as string };
+  return { status: 'saved', version: body.version as string };
 }
 
 export const createPage = (route: string, label?: string) =>

@@ -1,21 +1,22 @@
 // The validator's findings, put where the form shows them.
 import type { ErrorSchema } from '@rjsf/utils';
-import type { Finding } from './api';
-
-/** `sections[2].items[0].title` → ["sections", 2, "items", 0, "title"] */
-export function pathSteps(path: string): (string | number)[] {
-  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index === undefined ? key : Number(index)));
-}
+import type { Finding, JsonPath } from './api';
 
 /** The form's id of the field at a path (the form names its fields root_sections_2_title). */
-export const fieldId = (path: string) => ['root', ...pathSteps(path)].join('_');
+export const fieldId = (path: JsonPath) => ['root', ...path].join('_');
+
+/** The place in the list at `list` that holds the field at `path`, if it is in that list. */
+export function indexIn(list: JsonPath, path: JsonPath): number | undefined {
+  const index = path[list.length];
+  return typeof index === 'number' && list.every((step, i) => path[i] === step) ? index : undefined;
+}
 
 /** The findings as the form's error schema: each message on the field it concerns, the document's own on the form. */
 export function errorSchemaOf(findings: Finding[]): ErrorSchema {
   const schema: Record<string, unknown> = {};
   for (const finding of findings) {
     let node = schema;
-    for (const step of pathSteps(finding.path)) node = (node[step] ??= {}) as Record<string, unknown>;
+    for (const step of finding.jsonPath) node = (node[step] ??= {}) as Record<string, unknown>;
     ((node.__errors ??= []) as string[]).push(finding.message);
   }
   return schema as ErrorSchema;
