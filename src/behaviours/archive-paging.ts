@@ -1,7 +1,7 @@
 // What a page of a paged archive knows of the rest of it (src/content/archive-pages.ts makes it). Zod-free:
 // the archive blocks read it in the browser.
 import type { Section } from '../schema/page';
-import { periodKey, periodOf } from './weeks';
+import { periodKey, periodOf, periodOfDay, periodOfKey, type Period } from './weeks';
 
 export type Archive = Extract<Section, { type: 'news-archive' | 'robotics-archive' }>;
 
@@ -25,10 +25,22 @@ export interface ArchivePaging {
   stats: ArchiveStats;
   /** Every year with entries, newest first, with its count and the page of its newest week. */
   years: { year: number; count: number; route: string }[];
-  /** The weeks with entries of the shown year, by key ("2025-03-w2"), with their counts. */
+  /** Every week with entries, by key ("2025-03-w2"), with its count. */
   weeks: Record<string, number>;
   newer?: string;
   older?: string;
+}
+
+/**
+ * The week a paged archive's page opens: its own, except on the archive's route, which follows the spec once
+ * the day is known (after hydration): today's week when it has entries and the document asks for "current".
+ */
+export function weekToOpen(paging: ArchivePaging, open: 'current' | Period, today: Date | undefined): Period {
+  if (paging.week === paging.home && open === 'current' && today) {
+    const current = periodOfDay(today);
+    if (paging.weeks[periodKey(current)]) return current;
+  }
+  return periodOfKey(paging.week);
 }
 
 /** A week's page: "2025-03-w2" of the archive at "/resources/ai-news" is "/resources/ai-news/2025-03-w2"; the home week is the archive's own route. */

@@ -42,12 +42,25 @@ export function weekLabel({ year, month, week }: Period): string {
   return `${MONTH_NAMES[month - 1].slice(0, 3)} ${first}–${last}`;
 }
 
+/** "2025-03-w2" → { year: 2025, month: 3, week: 2 } */
+export function periodOfKey(key: string): Period {
+  const [year, month, week] = key.match(/\d+/g)!.map(Number);
+  return { year, month, week };
+}
+
 /** "2025-03-w2" → "March 8–14, 2025" */
 export function weekName(week: string): string {
-  const [year, month, number] = week.match(/\d+/g)!.map(Number);
+  const { year, month, week: number } = periodOfKey(week);
   const [first, last] = weekDays(year, month, number);
   return `${MONTH_NAMES[month - 1]} ${first}–${last}, ${year}`;
 }
+
+/** The period a day falls in, in the visitor's time zone. */
+export const periodOfDay = (day: Date): Period => ({
+  year: day.getFullYear(),
+  month: day.getMonth() + 1,
+  week: weekOfMonth(day.getDate()),
+});
 
 /** The period a "YYYY-MM-DD" date falls in. */
 export function periodOf(date: string): Period {
@@ -92,7 +105,7 @@ export function latestPeriod(withData: Period[]): Period | undefined {
 export function periodToOpen(open: 'current' | Period, withData: Period[], today: Date | undefined): Period | undefined {
   if (open !== 'current') return open;
   if (today) {
-    const current = { year: today.getFullYear(), month: today.getMonth() + 1, week: weekOfMonth(today.getDate()) };
+    const current = periodOfDay(today);
     if (withData.some((p) => compare(p, current) === 0)) return current;
   }
   return latestPeriod(withData);

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archiveEntriesByWeek, type Archive, type Paged } from '../behaviours/archive-paging';
+import { archiveEntriesByWeek, weekToOpen, type Archive, type Paged } from '../behaviours/archive-paging';
 import { periodKey, periodOf } from '../behaviours/weeks';
 import type { PageDocument } from '../schema/page';
-import { archiveOf, archivePages } from './archive-pages';
+import { archiveEntries, archiveOf, archivePages } from './archive-pages';
 import { loadSite } from './load';
 
 const { pages } = loadSite(join(import.meta.dirname, '../../tests/fixtures/site'));
@@ -65,11 +65,10 @@ describe.each(archives.map((document) => [document.route, document] as const))('
     }
   });
 
-  it('names the shown year’s weeks with their counts, and leads each other year to its newest week', () => {
+  it('names every week with entries with its count, and leads each other year to its newest week', () => {
     for (const page of made) {
       const { paging } = pagedOf(page);
-      const year = paging!.week.slice(0, 4);
-      expect(paging!.weeks).toEqual(Object.fromEntries([...weeks].filter(([week]) => week.startsWith(year))));
+      expect(paging!.weeks).toEqual(Object.fromEntries(weeks));
       for (const entry of paging!.years) {
         const newest = [...weeks.keys()].find((week) => week.startsWith(String(entry.year)))!;
         expect(entry.route).toBe(newest === home ? route : `${route}/${newest}`);
@@ -89,5 +88,33 @@ describe('a news archive’s week', () => {
       if (archive.type !== 'news-archive') continue;
       expect(archive.items.every((item) => periodKey(periodOf(item.date)) === paging!.week)).toBe(true);
     }
+  });
+});
+
+describe('the week a page opens', () => {
+  const news = archives.find((document) => archiveOf(document)!.type === 'news-archive')!;
+  const pages = archivePages(news).map((page) => pagedOf(page).paging!);
+  const onRoute = pages.find((paging) => paging.week === paging.home)!;
+  const other = pages.find((paging) => paging.week !== paging.home)!;
+  const [year, month, day] = [...new Set(archiveEntries(archiveOf(news)!).map((item) => ('date' in item ? item.date : '')))]
+    .find((date) => periodKey(periodOf(date)) === other.week)!
+    .split('-')
+    .map(Number);
+  const dayInOther = new Date(year, month - 1, day, 10);
+
+  it('is its own week before the day is known, on the route and on a week’s page', () => {
+    expect(periodKey(weekToOpen(onRoute, 'current', undefined))).toBe(onRoute.home);
+    expect(periodKey(weekToOpen(other, 'current', undefined))).toBe(other.week);
+  });
+
+  it('on the route, is today’s week when it has entries, else the route’s own', () => {
+    expect(periodKey(weekToOpen(onRoute, 'current', dayInOther))).toBe(other.week);
+    expect(periodKey(weekToOpen(onRoute, 'current', new Date(2099, 0, 3)))).toBe(onRoute.home);
+    // A document that names its week keeps it.
+    expect(periodKey(weekToOpen(onRoute, periodOf(`${onRoute.home.slice(0, 7)}-01`), dayInOther))).toBe(onRoute.home);
+  });
+
+  it('on a week’s own page, is that week whatever the day', () => {
+    expect(periodKey(weekToOpen(other, 'current', new Date(onRoute.home.slice(0, 7) + '-01T10:00:00')))).toBe(other.week);
   });
 });

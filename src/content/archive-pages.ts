@@ -55,13 +55,12 @@ export function archivePages(document: PageDocument): PageDocument[] {
   const narrow = byWeek(archive);
 
   return weeks.map((week, i) => {
-    const year = week.slice(0, 4);
     const paging: ArchivePaging = {
       ...at,
       title: document.title,
       week,
       stats,
-      // Other years lead to their newest week; the shown year's weeks are each a link.
+      // Another year leads to its newest week before the page is live; every week's count draws the tree after.
       years: years.map((y) => ({
         year: Number(y),
         count: weeks.filter((w) => w.startsWith(y)).reduce((sum, w) => sum + sizes.get(w)!, 0),
@@ -70,7 +69,7 @@ export function archivePages(document: PageDocument): PageDocument[] {
           weeks.find((w) => w.startsWith(y))!,
         ),
       })),
-      weeks: Object.fromEntries(weeks.filter((w) => w.startsWith(year)).map((w) => [w, sizes.get(w)!])),
+      weeks: Object.fromEntries(sizes),
       newer: weeks[i - 1],
       older: weeks[i + 1],
     };

@@ -1,11 +1,13 @@
 import { Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
 import { periodKey, weekName, type Period } from '../behaviours/weeks';
+import { useWholeArchive } from '../behaviours/whole-archive';
 import { decorative } from './Icon';
 import { SmartLink } from './SmartLink';
 
-/** A searched week's own page, where its every entry is. */
+/** A week's own page, where its every entry is. */
 export function WeekLink({ paging, period }: { paging: ArchivePaging; period: Period }) {
   const key = periodKey(period);
   return (
@@ -23,5 +25,26 @@ export function PartialSearch({ paging }: { paging: ArchivePaging }) {
     <Text role="status" c="var(--text-secondary)" mb="md">
       Only the week of {weekName(paging.week)} was searched: the rest of the archive did not load. Check your connection and search again.
     </Text>
+  );
+}
+
+interface OtherWeekProps<T> {
+  paging: ArchivePaging;
+  period: Period;
+  /** The week's entries drawn, from the whole archive's. */
+  render: (entries: T[]) => ReactNode;
+}
+
+/**
+ * A week whose entries are on a page of their own, opened in the tree: the archive's entries load (once, as a
+ * search loads them) and the week draws in place. Before they arrive, and without JavaScript, its page's link.
+ */
+export function OtherWeek<T>({ paging, period, render }: OtherWeekProps<T>) {
+  const whole = useWholeArchive<T>(paging, true);
+  return (
+    <>
+      <WeekLink paging={paging} period={period} />
+      {whole.entries && render(whole.entries)}
+    </>
   );
 }

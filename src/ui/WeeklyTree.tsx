@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
+import { type ArchivePaging } from '../behaviours/archive-paging';
 import { useHydrated } from '../behaviours/hydrated';
 import { MONTH_NAMES, monthKey, periodKey, weekLabel, WEEKS_PER_MONTH, yearsAndMonths, type Period } from '../behaviours/weeks';
 import { SmartLink } from './SmartLink';
@@ -12,59 +12,92 @@ interface Props {
   openPeriod?: Period;
   /** While searching, only periods with matches show, and they open. */
   filtering: boolean;
+  /** The entries of a week on this page (or, while searching, that match). */
   count: (period: Period) => number;
+  /** A week's content: its entries, or for a week on a page of its own, what leads there. */
   renderWeek: (period: Period) => ReactNode;
-  /** On a page of a paged archive (not while searching): the other years and weeks with entries are links to their pages. */
+  /** Shown in a week without entries, e.g. "No news available for this week". */
+  emptyWeek: string;
+  /** On a page of a paged archive (not while searching): what the tree knows of the weeks on other pages. */
   paging?: ArchivePaging;
 }
 
 /** As the spec words it, "(1 updates)" included. */
 const updates = (n: number) => `(${n} updates)`;
 
-interface ElsewhereProps {
-  level: 'year' | 'week';
-  label: string;
-  count: number;
-  route: string;
-  children?: ReactNode;
-}
-
-/** A year or week with a page of its own: a row like a closed one's, which leads there. */
-function Elsewhere({ level, label, count, route, children }: ElsewhereProps) {
-  return (
-    <div className={classes.details} data-level={level}>
-      {/* The site's accent: the links' default shade is too faint on a dark week's panel. */}
-      <Anchor component={SmartLink} href={route} underline="never" c="var(--accent)" className={classes.summary}>
-        <span>{`${label} ${updates(count)}`}</span>
-        {children}
-      </Anchor>
-    </div>
-  );
-}
-
 /**
- * Years, months and weeks as nested disclosures that open and close independently.
- * Native <details>: keyboard operable, announced as expandable, and usable before
- * (or without) JavaScript.
+ * Years, months and weeks as nested disclosures that open and close independently, every month of the
+ * archive's range with its four weeks, whether or not they hold entries. Native <details>: keyboard operable,
+ * announced as expandable, and usable before (or without) JavaScript.
+ *
+ * On a paged archive's page, another year's months are drawn once the page is live; the prerendered page
+ * holds, for a year with entries, a link to its newest week's page instead (a year of weeks would cost the page
+ * its first round trip). A year without entries is drawn whole on the archive's route, and left out of a week's page.
  */
-export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, paging }: Props) {
+export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, emptyWeek, paging }: Props) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const live = useHydrated();
   const isOpen = (key: string, byDefault: boolean) => toggled[key] ?? byDefault;
   const remember = (key: string) => (open: boolean) =>
     setToggled((previous) => (previous[key] === open ? previous : { ...previous, [key]: open }));
+  /** A week's count: on this page from its entries, elsewhere from the paging. */
+  const countOf = (period: Period) => {
+    const key = periodKey(period);
+    return paging && key !== paging.week ? (paging.weeks[key] ?? 0) : count(period);
+  };
 
   return (
     <div className={classes.tree}>
       {yearsAndMonths(months.from, months.to).map(({ year, months: monthsOfYear }) => {
         const weeksOf = (month: number) => Array.from({ length: WEEKS_PER_MONTH }, (_, i) => ({ year, month, week: i + 1 }));
-        const yearCount = monthsOfYear.reduce((sum, month) => sum + weeksOf(month).reduce((s, p) => s + count(p), 0), 0);
+        const yearCount = monthsOfYear.reduce((sum, month) => sum + weeksOf(month).reduce((s, p) => s + countOf(p), 0), 0);
         if (filtering && yearCount === 0) return null;
         const yearKey = String(year);
-        if (paging && yearKey !== paging.week.slice(0, 4)) {
-          const other = paging.years.find((entry) => entry.year === year);
-          // A year in the months shown without entries has no page: it is left out, as a search leaves it.
-          return other && <Elsewhere key={yearKey} level="year" label={yearKey} count={other.count} route={other.route} />;
-        }
+        const otherYear = paging && yearKey !== paging.week.slice(0, 4);
+        const pageOfYear = otherYear ? paging.years.find((entry) => entry.year === year) : undefined;
+        // A week's own page leaves out the years without entries: the archive's route draws them (the spec's tree).
+        if (otherYear && !pageOfYear && paging.week !== paging.home) return null;
+
+        const monthRows = monthsOfYear.map((month) => {
+          const weeks = weeksOf(month);
+          const monthCount = weeks.reduce((sum, p) => sum + countOf(p), 0);
+          if (filtering && monthCount === 0) return null;
+          const key = monthKey(year, month);
+          const monthDefault = filtering || (openPeriod?.year === year && openPeriod.month === month);
+          return (
+            <Disclosure
+              key={key}
+              level="month"
+              open={isOpen(key, monthDefault)}
+              onToggle={remember(key)}
+              summary={<span>{`${MONTH_NAMES[month - 1]} ${year}`}</span>}
+            >
+              {weeks.map((period) => {
+                const n = countOf(period);
+                if (filtering && n === 0) return null;
+                const weekKey = periodKey(period);
+                const weekDefault = filtering || (monthDefault && openPeriod?.week === period.week);
+                return (
+                  <Disclosure
+                    key={weekKey}
+                    level="week"
+                    open={isOpen(weekKey, weekDefault)}
+                    onToggle={remember(weekKey)}
+                    summary={
+                      <>
+                        <span>{`Week ${period.week} ${updates(n)}`}</span>
+                        <span className={classes.range}>{weekLabel(period)}</span>
+                      </>
+                    }
+                  >
+                    {n === 0 ? <p className={classes.empty}>{emptyWeek}</p> : renderWeek(period)}
+                  </Disclosure>
+                );
+              })}
+            </Disclosure>
+          );
+        });
+
         return (
           <Disclosure
             key={yearKey}
@@ -73,58 +106,14 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, p
             onToggle={remember(yearKey)}
             summary={<span>{year}</span>}
           >
-            {monthsOfYear.map((month) => {
-              const weeks = weeksOf(month);
-              const monthCount = weeks.reduce((sum, p) => sum + count(p), 0);
-              if (filtering && monthCount === 0) return null;
-              const key = monthKey(year, month);
-              const monthDefault = filtering || (openPeriod?.year === year && openPeriod.month === month);
-              return (
-                <Disclosure
-                  key={key}
-                  level="month"
-                  open={isOpen(key, monthDefault)}
-                  onToggle={remember(key)}
-                  summary={<span>{`${MONTH_NAMES[month - 1]} ${year}`}</span>}
-                >
-                  {weeks.map((period) => {
-                    const n = count(period);
-                    if (filtering && n === 0) return null;
-                    const weekKey = periodKey(period);
-                    const elsewhere = paging && weekKey !== paging.week ? paging.weeks[weekKey] : undefined;
-                    if (paging && elsewhere)
-                      return (
-                        <Elsewhere
-                          key={weekKey}
-                          level="week"
-                          label={`Week ${period.week}`}
-                          count={elsewhere}
-                          route={weekRoute(paging, weekKey)}
-                        >
-                          <span className={classes.range}>{weekLabel(period)}</span>
-                        </Elsewhere>
-                      );
-                    const weekDefault = filtering || (monthDefault && openPeriod?.week === period.week);
-                    return (
-                      <Disclosure
-                        key={weekKey}
-                        level="week"
-                        open={isOpen(weekKey, weekDefault)}
-                        onToggle={remember(weekKey)}
-                        summary={
-                          <>
-                            <span>{`Week ${period.week} ${updates(n)}`}</span>
-                            <span className={classes.range}>{weekLabel(period)}</span>
-                          </>
-                        }
-                      >
-                        {renderWeek(period)}
-                      </Disclosure>
-                    );
-                  })}
-                </Disclosure>
-              );
-            })}
+            {pageOfYear && !live ? (
+              // The site's accent: the links' default shade is too faint on a year's panel in dark mode.
+              <Anchor component={SmartLink} href={pageOfYear.route} c="var(--accent)" fw={600}>
+                {`${year} ${updates(pageOfYear.count)}`}
+              </Anchor>
+            ) : (
+              monthRows
+            )}
           </Disclosure>
         );
       })}

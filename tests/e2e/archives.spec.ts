@@ -18,7 +18,10 @@ test.describe('news archive', () => {
   const inPeriod = (period: Period) => news.items.filter((item) => periodKey(periodOf(item.date)) === periodKey(period));
   const periods = [...new Map(news.items.map((item) => [periodKey(periodOf(item.date)), periodOf(item.date)])).values()];
   const newest = latestPeriod(periods)!;
-  const newestYear = yearsAndMonths(news.months.from, news.months.to)[0];
+  const years = yearsAndMonths(news.months.from, news.months.to);
+  const newestYear = years[0];
+  // A year of the range without news (its weeks have no page of their own).
+  const emptyYear = years.find((y) => !periods.some((p) => p.year === y.year))!;
   const otherYears = [...new Set(periods.map((p) => p.year))].filter((y) => y !== newest.year);
   // A week with news in the newest year other than the newest week, and a week without news in a month closed at first.
   const earlier = periods.find((p) => p.year === newest.year && periodKey(p) !== periodKey(newest))!;
@@ -36,41 +39,67 @@ test.describe('news archive', () => {
     expect(otherYears.length).toBeGreaterThan(0);
     expect(earlier).toBeDefined();
     expect(emptyWeek).toBeDefined();
+    expect(emptyYear).toBeDefined();
   });
 
-  test('counts every story in its dataset, and titles every week "Week N (M updates)"', async ({ page }) => {
+  test('draws every year and month of its range, newest first, four weeks a month, and counts every story', async ({ page }) => {
     await page.goto('/resources/ai-news');
     await waitForHydration(page);
     await expect(page.locator('dl dd')).toHaveText([String(periods.length), String(total), String(Math.round(total / periods.length))]);
-    await expect(page.locator('details[data-level="year"] > summary')).toHaveText([String(newest.year)]);
-    await expect(year(page, newest.year).locator('details[data-level="month"] > summary')).toHaveText(
-      newestYear.months.map((m) => `${MONTH_NAMES[m - 1]} ${newest.year}`),
-    );
-    await expect(weekOf(page, newest).locator('> summary')).toContainText(`Week ${newest.week} (${inPeriod(newest).length} updates)`);
+    await expect(page.getByRole('status')).toHaveText(`${total} stories`);
+    await expect(page.locator('details[data-level="year"] > summary')).toHaveText(years.map((y) => String(y.year)));
+    for (const { year: y, months } of years) {
+      const shown = year(page, y);
+      if (y !== newest.year) await shown.locator('> summary').click();
+      await expect(shown.locator('details[data-level="month"] > summary')).toHaveText(months.map((m) => `${MONTH_NAMES[m - 1]} ${y}`));
+      const first = month(shown, months[0], y);
+      if ((await first.getAttribute('open')) === null) await first.locator('> summary').click();
+      await expect(first.locator('details[data-level="week"] > summary > span:first-child')).toHaveText(
+        [1, 2, 3, 4].map((w) => `Week ${w} (${inPeriod({ year: y, month: months[0], week: w }).length} updates)`),
+      );
+    }
     await expect(weekOf(page, newest).locator('li')).toHaveCount(inPeriod(newest).length);
-    // Another week with news is a link to its page, with its count.
-    await month(year(page, earlier.year), earlier.month, earlier.year).locator('> summary').click();
-    await expect(page.getByRole('link', { name: `Week ${earlier.week} (${inPeriod(earlier).length} updates)` })).toHaveAttribute(
-      'href',
-      pageOf(earlier),
-    );
-    // Another year is a link to its newest week's page, with its count.
-    for (const y of otherYears) {
-      const count = news.items.filter((item) => item.date.startsWith(String(y))).length;
-      await expect(page.getByRole('link', { name: `${y} (${count} updates)` })).toHaveCount(1);
+  });
+
+  test('a week with news on a page of its own opens in place, with its stories and its page’s link', async ({ page }) => {
+    await page.goto('/resources/ai-news');
+    await waitForHydration(page);
+    for (const p of [earlier, { ...periods.find((q) => q.year !== newest.year)! }]) {
+      if (p.year !== newest.year) await year(page, p.year).locator('> summary').click();
+      await month(year(page, p.year), p.month, p.year).locator('> summary').click();
+      await weekOf(page, p).locator('> summary').click();
+      await expect(weekOf(page, p).locator('li h2, li h3, li h4')).toHaveText(inPeriod(p).map((item) => item.title));
+      await expect(weekOf(page, p).getByRole('link', { name: `The week of ${weekName(periodKey(p))}` })).toHaveAttribute('href', pageOf(p));
     }
   });
 
-  test('opens its newest week, whatever the day', async ({ page }) => {
-    await page.clock.setFixedTime(new Date(`${inPeriod(earlier)[0].date}T10:00:00`));
+  for (const [what, day] of [
+    ['in the newest year', () => inPeriod(earlier)[0].date],
+    ['in an older year', () => news.items.find((item) => periodOf(item.date).year !== newest.year)!.date],
+  ] as const)
+    test(`opens today's year, month and week with its stories, ${what}`, async ({ page }) => {
+      const today = periodOf(day());
+      await page.clock.setFixedTime(new Date(`${day()}T10:00:00`));
+      await page.goto('/resources/ai-news');
+      await waitForHydration(page);
+      await expect(year(page, today.year)).toHaveAttribute('open', '');
+      await expect(month(year(page, today.year), today.month, today.year)).toHaveAttribute('open', '');
+      await expect(weekOf(page, today)).toHaveAttribute('open', '');
+      await expect(openWeeks(page)).toHaveCount(1);
+      await expect(weekOf(page, today).locator('li')).toHaveCount(inPeriod(today).length);
+    });
+
+  test('opens the newest week with news when today has none', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${emptyYear.year}-${String(emptyYear.months[0]).padStart(2, '0')}-10T10:00:00`));
     await page.goto('/resources/ai-news');
     await waitForHydration(page);
     await expect(month(year(page, newest.year), newest.month, newest.year)).toHaveAttribute('open', '');
-    await expect(openWeeks(page)).toHaveCount(1);
     await expect(weekOf(page, newest)).toHaveAttribute('open', '');
+    await expect(openWeeks(page)).toHaveCount(1);
+    await expect(year(page, emptyYear.year)).not.toHaveAttribute('open', '');
   });
 
-  test('gives every week with news a page of its own, two clicks at most from the archive, that reads without JavaScript', async ({
+  test('gives every week with news a page of its own, at most three clicks from the archive, that reads without JavaScript', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -79,13 +108,15 @@ test.describe('news archive', () => {
       await page.goto('/resources/ai-news');
       if (p.year !== newest.year) {
         const count = news.items.filter((item) => item.date.startsWith(String(p.year))).length;
+        await year(page, p.year).locator('> summary').click();
         await page.getByRole('link', { name: `${p.year} (${count} updates)` }).click();
       }
-      if (periodKey(p) !== periodKey(newest)) {
+      if (periodKey(p) !== periodKey(newest) && !page.url().endsWith(pageOf(p))) {
         await month(year(page, p.year), p.month, p.year).locator('> summary').click();
-        const link = page.getByRole('link', { name: `Week ${p.week} (${inPeriod(p).length} updates)` });
-        // Already there when the year's link led to this very week.
-        if ((await link.count()) > 0) await link.click();
+        await weekOf(page, p).locator('> summary').click();
+        await weekOf(page, p)
+          .getByRole('link', { name: `The week of ${weekName(periodKey(p))}` })
+          .click();
       }
       await expect(page).toHaveURL(new RegExp(`${pageOf(p)}$`));
       await expect(weekOf(page, p)).toHaveAttribute('open', '');
@@ -109,7 +140,7 @@ test.describe('news archive', () => {
     for (const p of periods) expect(sitemap).toContain(`${pageOf(p)}</loc>`);
   });
 
-  test('opens and closes months and weeks independently, from mouse or keyboard', async ({ page }) => {
+  test('opens and closes years, months and weeks independently, from mouse or keyboard; an empty week says so', async ({ page }) => {
     await page.goto('/resources/ai-news');
     await waitForHydration(page);
     const shown = year(page, newest.year);
@@ -122,6 +153,23 @@ test.describe('news archive', () => {
     await shown.locator('> summary').click();
     await expect(shown).not.toHaveAttribute('open', '');
     await shown.locator('> summary').click();
+    await expect(other).toHaveAttribute('open', '');
+    // The oldest year, which has no news, by keyboard alone; the newest stays as it was.
+    const oldest = year(page, emptyYear.year);
+    await oldest.locator('> summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(oldest).toHaveAttribute('open', '');
+    const firstMonth = month(oldest, emptyYear.months.at(-1)!, emptyYear.year);
+    await firstMonth.locator('> summary').focus();
+    await page.keyboard.press('Space');
+    await expect(firstMonth).toHaveAttribute('open', '');
+    await week(firstMonth, 1).locator('> summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(week(firstMonth, 1)).toContainText(news.emptyWeek);
+    await expect(shown).toHaveAttribute('open', '');
+    await oldest.locator('> summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(oldest).not.toHaveAttribute('open', '');
     await expect(other).toHaveAttribute('open', '');
   });
 
@@ -159,6 +207,22 @@ test.describe('news archive', () => {
     await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
     await expect(openWeeks(page)).toHaveCount(1);
     expect(problems).toEqual([]);
+  });
+
+  test('each category chip narrows the stories to its own, or says none match', async ({ page }) => {
+    await page.goto('/resources/ai-news');
+    await waitForHydration(page);
+    for (const chip of news.chips!.options) {
+      const matching = news.items.filter((item) => (item.tags[0] ?? 'General') === chip).length;
+      await choose(page, chip);
+      if (matching === 0) await expect(page.getByText(news.empty.title)).toBeVisible();
+      else {
+        await expect(page.getByRole('status')).toHaveText(`${matching} of ${total} stories`);
+        await expect(page.locator('details[data-level="week"] li')).toHaveCount(matching);
+      }
+    }
+    await choose(page, 'All');
+    await expect(page.getByRole('status')).toHaveText(`${total} stories`);
   });
 
   test('lists stories as tiles or a list, and links the related resources', async ({ page }) => {
@@ -206,18 +270,36 @@ test.describe('robotics archive', () => {
     await expect(impressive).toContainText(openWeek.impressive.impact);
   });
 
-  test('reads its week whole without JavaScript, and leads to every other week and year', async ({ browser }) => {
+  test('reads its week whole without JavaScript, and leads to every other week', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/resources/robotics-weekly');
     await expect(page.locator('details[data-level="week"] li')).toHaveCount(openWeek.updates.length);
-    // Every other week of the year is a link to its page, in its month (closed, and there all the same).
-    for (const w of robotics.weeks.filter((w) => periodKey(w) !== periodKey(opened) && w.year === opened.year))
-      await expect(page.locator('a', { hasText: `Week ${w.week} (${w.updates.length} updates)` })).toHaveAttribute(
-        'href',
-        `/resources/robotics-weekly/${periodKey(w)}`,
-      );
+    // Every other week with updates holds a link to its page (closed, and there all the same).
+    for (const w of robotics.weeks.filter((w) => periodKey(w) !== periodKey(opened)))
+      await expect(
+        weekOf(page, w).getByRole('link', { name: `The week of ${weekName(periodKey(w))}`, includeHidden: true }),
+      ).toHaveAttribute('href', `/resources/robotics-weekly/${periodKey(w)}`);
     await context.close();
+  });
+
+  test('draws every month of its range with four weeks; a week with updates opens in place, an empty one says so', async ({ page }) => {
+    await page.goto('/resources/robotics-weekly');
+    await waitForHydration(page);
+    const other = robotics.weeks.find((w) => periodKey(w) !== periodKey(opened))!;
+    for (const { year: y, months } of years)
+      await expect(year(page, y).locator('details[data-level="month"] > summary')).toHaveText(
+        months.map((m) => `${MONTH_NAMES[m - 1]} ${y}`),
+      );
+    await month(year(page, other.year), other.month, other.year).locator('> summary').click();
+    await weekOf(page, other).locator('> summary').click();
+    await expect(weekOf(page, other).locator('li')).toHaveCount(other.updates.length);
+    await expect(weekOf(page, other).getByRole('heading', { name: 'Weekly Updates' })).toBeVisible();
+    const empty = [1, 2, 3, 4].find((n) => !robotics.weeks.some((w) => w.year === other.year && w.month === other.month && w.week === n))!;
+    await week(month(year(page, other.year), other.month, other.year), empty)
+      .locator('> summary')
+      .click();
+    await expect(week(month(year(page, other.year), other.month, other.year), empty)).toContainText(robotics.emptyWeek);
   });
 
   test('filters updates by chip and search', async ({ page }) => {

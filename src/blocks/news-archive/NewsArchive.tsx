@@ -1,13 +1,12 @@
-import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { archiveStats, type Paged } from '../../behaviours/archive-paging';
+import { archiveStats, weekToOpen, type Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
-import { filterItems } from '../../behaviours/search';
-import { categoryOf, periodKey, periodOf, periodToOpen, summarize, type Period } from '../../behaviours/weeks';
+import { filterItems, isFiltering } from '../../behaviours/search';
+import { categoryOf, periodKey, periodOf, periodToOpen, summarize } from '../../behaviours/weeks';
 import { useWholeArchive } from '../../behaviours/whole-archive';
 import { ArchivePager } from '../../ui/ArchivePager';
-import { PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
+import { OtherWeek, PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
 import { useHeadingLevels } from '../../ui/heading-levels';
 import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
@@ -31,11 +30,11 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
   const stats = useMemo(() => paging?.stats ?? archiveStats(props), [paging, props]);
 
   const periodsWithNews = useMemo(() => props.items.map((item) => periodOf(item.date)), [props.items]);
-  // Today's week is only known in the browser: the prerendered page opens the newest week.
-  const openPeriod = useMemo(
-    () => periodToOpen(open, periodsWithNews, hydrated ? new Date() : undefined),
-    [open, periodsWithNews, hydrated],
-  );
+  // Today's week is only known in the browser: the prerendered page opens its own week, or the newest.
+  const openPeriod = useMemo(() => {
+    const today = hydrated ? new Date() : undefined;
+    return paging ? weekToOpen(paging, open, today) : periodToOpen(open, periodsWithNews, today);
+  }, [open, periodsWithNews, hydrated, paging]);
 
   const filterFor = useCallback(
     (text: string) =>
@@ -46,8 +45,8 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
     [items, searchFields, chips?.field, state.chip],
   );
   const shown = useMemo(() => filterFor(query), [filterFor, query]);
-  // The count answers each keystroke at once; the stories below follow a beat behind.
-  const count = state.query === query ? shown.length : filterFor(state.query).length;
+  // The count answers each keystroke at once; the stories below follow a beat behind. Unfiltered, it counts them all.
+  const count = !isFiltering(state) ? stats.entries : state.query === query ? shown.length : filterFor(state.query).length;
   const byWeek = useMemo(() => {
     const weeks = new Map<string, NewsItem[]>();
     for (const item of [...shown].sort((a, b) => a.date.localeCompare(b.date))) {
@@ -59,7 +58,13 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
 
   // The same element while only the box has changed, so a keystroke does not redraw every story.
   const stories = useMemo(() => {
-    const inWeek = (period: Period) => byWeek.get(periodKey(period)) ?? [];
+    const cards = (news: NewsItem[]) => (
+      <ItemLayout view={state.view}>
+        {news.map((item) => (
+          <NewsCard key={item.id} item={item} />
+        ))}
+      </ItemLayout>
+    );
     return filtering && shown.length === 0 ? (
       <NothingFound title={empty.title} text={empty.text} />
     ) : (
@@ -68,18 +73,16 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
         openPeriod={openPeriod}
         filtering={filtering}
         paging={filtering ? undefined : paging}
-        count={(period) => inWeek(period).length}
+        count={(period) => byWeek.get(periodKey(period))?.length ?? 0}
+        emptyWeek={emptyWeek}
         renderWeek={(period) => {
-          const news = inWeek(period);
-          if (news.length === 0) return <Text c="dimmed">{emptyWeek}</Text>;
+          const key = periodKey(period);
+          if (!filtering && paging && key !== paging.week && paging.weeks[key])
+            return <OtherWeek<NewsItem> paging={paging} period={period} render={(all) => cards(all.filter((item) => inWeek(item, key)))} />;
           return (
             <>
               {filtering && paging && <WeekLink paging={paging} period={period} />}
-              <ItemLayout view={state.view}>
-                {news.map((item) => (
-                  <NewsCard key={item.id} item={item} />
-                ))}
-              </ItemLayout>
+              {cards(byWeek.get(key) ?? [])}
             </>
           );
         }}
@@ -98,6 +101,8 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
     </>
   );
 }
+
+const inWeek = (item: NewsItem, week: string) => periodKey(periodOf(item.date)) === week;
 
 function NewsCard({ item }: { item: NewsItem }) {
   const levels = useHeadingLevels();

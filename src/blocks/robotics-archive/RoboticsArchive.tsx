@@ -1,13 +1,13 @@
 import { Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import type { Paged } from '../../behaviours/archive-paging';
+import { weekToOpen, type Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
-import { filterItems } from '../../behaviours/search';
+import { filterItems, isFiltering } from '../../behaviours/search';
 import { periodKey, periodToOpen, type Period } from '../../behaviours/weeks';
 import { useWholeArchive } from '../../behaviours/whole-archive';
 import { ArchivePager } from '../../ui/ArchivePager';
-import { PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
+import { OtherWeek, PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
 import { below, useHeadingLevels } from '../../ui/heading-levels';
 import { ItemLayout } from '../../ui/ItemLayout';
 import { ListControls } from '../../ui/ListControls';
@@ -44,9 +44,13 @@ export function RoboticsArchive(props: Paged<RoboticsArchiveProps>) {
   const countOf = (byWeek: Map<string, Update[]>) => [...byWeek.values()].reduce((sum, updates) => sum + updates.length, 0);
   const total = paging?.stats.entries ?? weeks.reduce((sum, week) => sum + week.updates.length, 0);
   const shown = countOf(shownByKey);
-  // The count answers each keystroke at once; the updates below follow a beat behind.
-  const count = state.query === query ? shown : countOf(filterFor(state.query));
-  const openPeriod = useMemo(() => periodToOpen(open, props.weeks, hydrated ? new Date() : undefined), [open, props.weeks, hydrated]);
+  // The count answers each keystroke at once; the updates below follow a beat behind. Unfiltered, it counts them all.
+  const count = !isFiltering(state) ? total : state.query === query ? shown : countOf(filterFor(state.query));
+  // Today's week is only known in the browser: the prerendered page opens its own week, or the newest.
+  const openPeriod = useMemo(() => {
+    const today = hydrated ? new Date() : undefined;
+    return paging ? weekToOpen(paging, open, today) : periodToOpen(open, props.weeks, today);
+  }, [open, props.weeks, hydrated, paging]);
 
   // The same element while only the box has changed, so a keystroke does not redraw every update.
   const updates = useMemo(() => {
@@ -60,9 +64,21 @@ export function RoboticsArchive(props: Paged<RoboticsArchiveProps>) {
         filtering={filtering}
         paging={filtering ? undefined : paging}
         count={(period) => shownIn(period).length}
+        emptyWeek={emptyWeek}
         renderWeek={(period) => {
-          const week = byKey.get(periodKey(period));
-          if (!week) return <Text c="dimmed">{emptyWeek}</Text>;
+          const key = periodKey(period);
+          if (!filtering && paging && key !== paging.week && paging.weeks[key])
+            return (
+              <OtherWeek<Week>
+                paging={paging}
+                period={period}
+                render={(all) => {
+                  const week = all.find((w) => periodKey(w) === key);
+                  return week && <WeekDetails week={week} updates={week.updates} view={state.view} />;
+                }}
+              />
+            );
+          const week = byKey.get(key)!;
           return (
             <>
               {filtering && paging && <WeekLink paging={paging} period={period} />}
