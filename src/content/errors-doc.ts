@@ -44,7 +44,8 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   PictureNamedWrong: ['public/assets/shot.jpg', 'a PNG picture', 'jpg', '/assets/shot.png'],
   HeicPicture: ['public/assets/IMG_0001.jpg'],
   PictureTooLarge: ['public/assets/pano.jpg', '12000 × 5000 pixels', 50_000_000, 40 * 1024 * 1024],
-  UnsafeSvg: ['public/assets/logo.svg', 'a <script> element'],
+  UnsafeSvg: ['public/assets/logo.svg', 'a <script> element (written <s:script>) at line 4'],
+  SvgNotWellFormed: ['public/assets/logo.svg', 'line 12, column 7: unclosed tag: g'],
   PictureSizeMismatch: [640, 480, 3024, 4032],
 };
 

@@ -95,24 +95,35 @@ describe('a picture file', () => {
       'is cut short or damaged (the file ends before the picture does)',
     ],
     ['a damaged PNG', '/assets/bad.png', () => Buffer.from('\x89PNG\r\n\x1a\nnot a header', 'latin1'), 'is cut short or damaged'],
-    ['an SVG with a script', '/assets/x.svg', () => Buffer.from('<svg><script>alert(1)</script></svg>'), 'holds a <script> element'],
+    [
+      'an SVG with a script',
+      '/assets/x.svg',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'holds a <script> element at line 1',
+    ],
     [
       'an SVG with an event handler',
       '/assets/x.svg',
-      () => Buffer.from('<svg onload="alert(1)"/>'),
-      'holds an event-handler attribute (on…=)',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'holds an event-handler attribute onload="alert(1)" on <svg>',
     ],
     [
       'an SVG with a javascript: address',
       '/assets/x.svg',
-      () => Buffer.from('<svg><a href="javascript:alert(1)"><text>x</text></a></svg>'),
-      'holds a javascript: address',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><text>x</text></a></svg>'),
+      'holds an address href="javascript:alert(1)" on <a>',
     ],
     [
       'an SVG that loads from another host',
       '/assets/x.svg',
       () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/p.png"/></svg>'),
-      'holds a reference to another host',
+      'holds an address href="https://tracker.example/p.png" on <image>',
+    ],
+    [
+      'an SVG that is not well-formed XML',
+      '/assets/x.svg',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'),
+      'is not well-formed XML (line 1, column 49: unexpected close tag); a browser shows nothing of such an SVG',
     ],
   ])('is refused when it is %s, with a message naming the file', async (_what, path, make, message) => {
     const check = checkPicture(path, await make());

@@ -282,8 +282,12 @@ export const catalogue = {
   },
   UnsafeSvg: {
     message: (file: string, what: string) =>
-      `${quote(file)} holds ${what}; an SVG opened at its own address would run it on the site's origin`,
-    hint: 'Remove scripts, on…= attributes, javascript: addresses and references to other hosts from the SVG, or export it again as a plain drawing.',
+      `${quote(file)} holds ${what}, which an SVG on this site may not hold: opened at its own address, an SVG runs on the site's origin`,
+    hint: 'Export the drawing again as a plain SVG (no script, embedded HTML, event handler, or address or style that reaches outside the file); README.md lists what an SVG may hold.',
+  },
+  SvgNotWellFormed: {
+    message: (file: string, detail: string) => `${quote(file)} is not well-formed XML (${detail}); a browser shows nothing of such an SVG`,
+    hint: 'Export the drawing again from its program, or mend the XML at the line and column given.',
   },
   PictureSizeMismatch: {
     message: (width: number, height: number, actualWidth: number, actualHeight: number) =>

@@ -22,6 +22,7 @@ const PICTURE_FILES: MessageName[] = [
   'HeicPicture',
   'PictureTooLarge',
   'UnsafeSvg',
+  'SvgNotWellFormed',
   'PictureSizeMismatch',
   'PictureSizeUnknown',
 ];

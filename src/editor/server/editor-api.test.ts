@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../content/load';
 import { formatError } from '../../content/validate';
+import { messages } from '../../schema/messages';
 import { editorApi } from './editor-api';
 import { editText } from './edit-text';
 import { lineDiff, PROJECT_ROOT, scratchCopy } from './test-support';
@@ -294,6 +295,19 @@ describe('pictures', () => {
     expect((await upload('/assets/x.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')).status).toBe(422);
     expect(existsSync(join(editor.root, 'public/assets/x.svg'))).toBe(false);
     expect(existsSync(join(editor.root, 'public/assets/pixel.jpg'))).toBe(false);
+  });
+
+  it('refuses an SVG that would run a script, saying what it holds, and keeps a plain drawing', async () => {
+    const editor = await startEditor();
+    const upload = (path: string, body: BodyInit) => editor.api(`/asset?path=${encodeURIComponent(path)}`, { method: 'PUT', body });
+    const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inside}</svg>`;
+    const refused = await upload('/assets/logo.svg', svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error).toBe(
+      messages.UnsafeSvg('public/assets/logo.svg', 'a <script> element (written <s:script>) at line 1'),
+    );
+    expect(existsSync(join(editor.root, 'public/assets/logo.svg'))).toBe(false);
+    expect((await upload('/assets/logo.svg', svg('<rect width="10" height="10" fill="#2e4a9c"/>'))).status).toBe(201);
   });
 });
 
