@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -121,6 +121,55 @@ describe('npm run serve maps addresses as a static host does', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-length']).toBe('20');
     expect(answer.body).toBe('');
+  });
+});
+
+describe('npm run serve answers reads only', () => {
+  it.each(['PUT', 'DELETE', 'POST', 'PATCH', 'TRACE', 'PROPFIND', 'OPTIONS'])(
+    'refuses %s with 405, saying it allows GET and HEAD',
+    async (method) => {
+      for (const path of ['/about', '/missing']) {
+        const answer = await get(path, {}, method);
+        expect([answer.status, answer.headers.allow], `${method} ${path}`).toEqual([405, 'GET, HEAD']);
+        expect(answer.body).not.toContain('About');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      }
+      expect((await get('/about')).status).toBe(200);
+    },
+  );
+});
+
+describe('npm run serve keeps to its folder', () => {
+  let outside = '';
+  beforeAll(() => {
+    outside = mkdtempSync(join(tmpdir(), 'serve-outside-'));
+    writeFileSync(join(outside, 'secret.txt'), 'secret');
+    mkdirSync(join(outside, 'folder'));
+    writeFileSync(join(outside, 'folder/index.html'), '<h1>Secret</h1>');
+    symlinkSync(join(outside, 'secret.txt'), join(dir, 'assets/secret.txt'));
+    symlinkSync(join(outside, 'folder'), join(dir, 'elsewhere'));
+    symlinkSync(join(outside, 'folder/index.html'), join(dir, 'secret.html'));
+    symlinkSync(join(dir, 'assets/data.txt'), join(dir, 'assets/same.txt'));
+  });
+  afterAll(() => {
+    for (const link of ['assets/secret.txt', 'elsewhere', 'secret.html', 'assets/same.txt']) rmSync(join(dir, link));
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it.each(['/assets/secret.txt', '/elsewhere', '/elsewhere/', '/elsewhere/index.html', '/secret', '/secret.html'])(
+    'answers %s, a link to a file outside it, with its 404 page',
+    async (path) => {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await get(path, {}, method);
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.body).not.toContain('ecret');
+      }
+    },
+  );
+
+  it('serves a link that stays inside it', async () => {
+    const answer = await get('/assets/same.txt');
+    expect([answer.status, answer.body]).toEqual([200, BYTES]);
   });
 });
 

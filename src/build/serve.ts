@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { pipeline } from 'node:stream';
 import send from 'send';
+import { leadsInside } from '../content/real-paths';
 import { withoutBase } from '../schema/links';
 import { encoderFor, isCompressible, negotiateCoding, type Coding } from './content-coding';
 import { HEADERS_FILE, hostHeaders } from './host-headers';
@@ -19,11 +20,20 @@ function codingFor(file: string, req: IncomingMessage, res: ServerResponse): Cod
   return negotiateCoding(req.headers['accept-encoding']);
 }
 
+/** Whether the file, its links followed, is in the folder; a file gone since it was found is not (this runs in send's callback, where a throw would stop the server). */
+function inFolder(dir: string, file: string): boolean {
+  try {
+    return leadsInside(dir, file);
+  } catch {
+    return false;
+  }
+}
+
 function notFound(dir: string, req: IncomingMessage, res: ServerResponse) {
   const page = join(dir, '404.html');
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (req.method === 'HEAD' || !existsSync(page)) return res.end(req.method === 'HEAD' ? undefined : 'Not found');
+  if (req.method === 'HEAD' || !existsSync(page) || !inFolder(dir, page)) return res.end(req.method === 'HEAD' ? undefined : 'Not found');
   const coding = codingFor(page, req, res);
   if (coding) res.setHeader('Content-Encoding', coding);
   const fail = (error: Error | null) => error && res.destroy();
@@ -39,7 +49,12 @@ function notFound(dir: string, req: IncomingMessage, res: ServerResponse) {
  */
 function serveFile(dir: string, pathname: string, req: IncomingMessage, res: ServerResponse) {
   let coding: Coding | undefined;
-  send(req, pathname, { root: dir, extensions: ['html'], index: ['index.html'] })
+  const sending = send(req, pathname, { root: dir, extensions: ['html'], index: ['index.html'] });
+  // send follows links: the file it found, once its links are followed, must still be in the folder. A host
+  // publishes the folder's files, not what a link in it leads to.
+  const sendFound = sending.send.bind(sending);
+  sending.send = (file, stat) => (inFolder(dir, file) ? sendFound(file, stat) : sending.error(404));
+  sending
     // A folder without its trailing slash: serve its index.html at this address, as static hosts do.
     .on('directory', () => serveFile(dir, `${pathname}/`, req, res))
     .on('headers', (_res: ServerResponse, file: string) => {
@@ -76,6 +91,12 @@ async function answer(dir: string, base: string, req: IncomingMessage, res: Serv
   // The host's headers first, so what tests see is what the host sends (send keeps a Cache-Control set here).
   // _headers names the addresses visitors ask for, base path included.
   for (const [name, value] of Object.entries(await hostHeaders(dir, address))) res.setHeader(name, value);
+  // A static host serves files and takes none: no upload, no WebDAV, no TRACE echo, and no CORS preflight to answer.
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.statusCode = 405;
+    res.setHeader('Allow', 'GET, HEAD');
+    return res.end();
+  }
   // Hosts read _headers and do not publish it.
   if (pathname === `/${HEADERS_FILE}`) return notFound(dir, req, res);
   serveFile(dir, pathname, req, res);
@@ -83,8 +104,8 @@ async function answer(dir: string, base: string, req: IncomingMessage, res: Serv
 
 /**
  * Serves a built site the way a static host does: /about -> about/index.html,
- * anything missing -> 404.html with status 404, the headers of dir/_headers on every answer,
- * text in brotli or gzip to a client that accepts it.
+ * anything missing (or a link leading outside the folder) -> 404.html with status 404, the headers of dir/_headers
+ * on every answer, text in brotli or gzip to a client that accepts it, and 405 to any method but GET and HEAD.
  * With a base path ("/portfolio/", normalised), the folder is served there and nothing outside it.
  */
 export function serveSite(dir: string, port: number, base = '/', host = '127.0.0.1'): Promise<Server> {

@@ -22,3 +22,19 @@ export function tooDeepAt(text: string, max = MAX_DEPTH): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a value already parsed nests objects or lists deeper than `max` (the value itself being the first level, as
+ * for tooDeepAt). JSON.parse takes any depth; what comes after it (the editor's text edit, zod) recurses and would
+ * exhaust the stack, so the walk keeps its own list rather than recursing.
+ */
+export function nestedDeeperThan(value: unknown, max = MAX_DEPTH): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { messages } from '../schema/messages';
+import { leadsInside } from './real-paths';
 import { byPlace, named, validateSite, type SourceFile, type ValidationError, type ValidationResult } from './validate';
 
 export const SITE_FILE = 'pages/site.json';
@@ -24,8 +25,12 @@ export interface LoadOptions {
   override?: SourceOverride;
 }
 
-/** Reads files for the validator; what cannot be read becomes an error naming the file, never a stack trace. */
+/**
+ * Reads files for the validator; what cannot be read becomes an error naming the file, never a stack trace. A
+ * document that is a link leading outside pages/ is not read at all, as the editor reads none (real-paths.ts).
+ */
 function reader(root: string, errors: ValidationError[], override?: SourceOverride) {
+  const pagesDir = join(root, 'pages');
   const name = (path: string) => relative(root, path).split(sep).join('/');
   const unreadable = (path: string, error: unknown) =>
     errors.push({ file: name(path), path: '', ...named(messages.Unreadable((error as NodeJS.ErrnoException).code ?? String(error))) });
@@ -45,6 +50,10 @@ function reader(root: string, errors: ValidationError[], override?: SourceOverri
 
   function read(path: string): SourceFile | undefined {
     if (override && name(path) === override.file) return { file: override.file, text: override.text };
+    if (!leadsInside(pagesDir, path)) {
+      errors.push({ file: name(path), path: '', ...named(messages.LinkOutsidePages()) });
+      return undefined;
+    }
     try {
       return { file: name(path), text: readFileSync(path, 'utf8') };
     } catch (error) {

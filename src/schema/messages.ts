@@ -89,6 +89,10 @@ export const catalogue = {
     message: (reason: string) => `cannot be read (${reason}); check that it is a readable file`,
     hint: "Check the file's permissions and that it is a file, not a folder or a broken link.",
   },
+  LinkOutsidePages: {
+    message: () => 'is a link leading outside pages/; move the file it leads to into pages/, or remove the link',
+    hint: 'Keep page documents inside pages/: the validator and the editor read no file a link leads to elsewhere.',
+  },
   UnknownKey: {
     message: (suggestion?: string) => `unknown key${didYouMean(suggestion)}`,
     hint: 'Fix the spelling or remove the key; the editor completes the keys a block takes.',

@@ -9,7 +9,7 @@ import { brokenCases, reportLines, validateBroken } from '../support/broken';
 const root = join(import.meta.dirname, '../..');
 
 /** Reported about a folder or a file as a whole, before any document is read: tests/unit/load-site.test.ts makes them. */
-const WHOLE_FILE: MessageName[] = ['MissingFolder', 'MissingFile', 'Unreadable'];
+const WHOLE_FILE: MessageName[] = ['MissingFolder', 'MissingFile', 'Unreadable', 'LinkOutsidePages'];
 /** The backstop for a zod issue no schema here raises; kept so that nothing reaches the report nameless. */
 const BACKSTOP: MessageName[] = ['Invalid'];
 /** About picture files, which src/content/pictures.test.ts makes at test time (no binary fixtures). */

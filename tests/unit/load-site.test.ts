@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -35,4 +35,28 @@ it('reports a missing site.json instead of throwing', () => {
   );
   expect(errors.slice(1).every((line) => line.includes('matches no page route, alias or redirect'))).toBe(true);
   expect(result.site).toBeUndefined();
+});
+
+it('refuses a page document that is a link leading outside pages/, naming the link, as the editor does', () => {
+  const site = copyOfSite();
+  writeFileSync(join(site, 'secret.json'), JSON.stringify({ route: '/secret', title: 'Secret', description: 'Not a page.', sections: [] }));
+  symlinkSync(join(site, 'secret.json'), join(site, 'pages/escape.json'));
+  // A link that stays inside pages/ is read as the file it leads to.
+  symlinkSync(join(site, 'pages/about.json'), join(site, 'pages/also-about.json'));
+  const result = loadSite(site);
+  expect(result.errors.map(formatError).filter((line) => line.startsWith('pages/escape.json'))).toEqual([
+    'pages/escape.json: is a link leading outside pages/; move the file it leads to into pages/, or remove the link [LinkOutsidePages]',
+  ]);
+  expect(result.pages.map((page) => page.document.route)).not.toContain('/secret');
+  expect(result.errors.some((error) => error.file === 'pages/also-about.json' && error.name === 'DuplicateRoute')).toBe(true);
+});
+
+it('refuses site.json when it is a link leading outside pages/', () => {
+  const site = copyOfSite();
+  renameSync(join(site, 'pages/site.json'), join(site, 'site.json'));
+  symlinkSync(join(site, 'site.json'), join(site, 'pages/site.json'));
+  const errors = loadSite(site).errors.map(formatError);
+  expect(errors[0]).toBe(
+    'pages/site.json: is a link leading outside pages/; move the file it leads to into pages/, or remove the link [LinkOutsidePages]',
+  );
 });

@@ -1,7 +1,9 @@
 /** The editor's requests about page documents: list, read, validate, save, and start a new page. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { MAX_DEPTH, nestedDeeperThan } from '../../content/json-depth';
 import { normaliseRoute, newPage, pageFileFor, ScaffoldError } from '../../content/scaffold';
+import { messages } from '../../schema/messages';
 import { writeAtomically } from './atomic-write';
 import { editText } from './edit-text';
 import { HttpError, readJsonBody, type Answer, type Handler } from './http';
@@ -26,9 +28,10 @@ function documentState(bytes: Buffer) {
 
 const ok = (body: unknown, status = 200): Answer => ({ status, body });
 
-/** The document's new value from a request body; absent is a mistake, null is a value. */
+/** The document's new value from a request body; absent is a mistake, null is a value, too deep is refused before any pass recurses. */
 function valueFrom(body: Record<string, unknown>): unknown {
   if (!('value' in body)) throw new HttpError(400, 'give the document\'s new value as "value"');
+  if (nestedDeeperThan(body.value)) throw new HttpError(400, `the value is ${messages.TooDeep(MAX_DEPTH)}`);
   return body.value;
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { isIPv6, type AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSite } from '../../content/load';
 import { formatError } from '../../content/validate';
 import { messages } from '../../schema/messages';
@@ -35,14 +36,14 @@ afterEach(async () => {
   }
 });
 
-/** The middleware over a fresh copy of the fixture site, on a real server at 127.0.0.1. */
-async function startEditor(base = '/'): Promise<Editor> {
+/** The middleware over a fresh copy of the fixture site, on a real server at `host` (127.0.0.1 unless said). */
+async function startEditor(base = '/', host = '127.0.0.1'): Promise<Editor> {
   const site = scratchCopy(FIXTURE, ['pages', 'public']);
   const middleware = editorApi({ root: site.dir, base });
   const server = createServer((req, res) => middleware(req, res));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(0, host, done));
   running.push({ server, remove: site.remove });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://${isIPv6(host) ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
   const api: Editor['api'] = (path, { json, ...init } = {}) => {
     const headers = new Headers(init.headers);
     if (init.method && init.method !== 'GET' && !headers.has('Origin')) headers.set('Origin', origin);
@@ -53,18 +54,31 @@ async function startEditor(base = '/'): Promise<Editor> {
   return { root: site.dir, origin, api };
 }
 
-/** A request with a Host header of our choosing, which fetch will not send. */
-function withHost(origin: string, path: string, host: string): Promise<{ status: number; body: { error?: string } }> {
+/** A request with headers of our choosing, Host included (which fetch will not send). */
+function rawRequest(
+  origin: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: { error?: string } }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}/_edit/api${path}`, { headers: { Host: host } }, (res) => {
+    const req = request(`${origin}/_edit/api${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+      );
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+const withHost = (origin: string, path: string, host: string) => rawRequest(origin, path, { headers: { Host: host } });
+
+/** An address of this machine that is not loopback, as another machine on its network would come from; none on some machines. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
@@ -340,6 +354,96 @@ describe('safety', () => {
     expect((await withHost(editor.origin, '/pages', 'localhost.evil.example:80')).status).toBe(403);
     expect((await withHost(editor.origin, '/pages', 'LOCALHOST:5173')).status).toBe(200);
     expect((await withHost(editor.origin, '/pages', '[::1]:5173')).status).toBe(200);
+  });
+
+  it.skipIf(!networkAddress)('refuses a peer that is not this machine, even one that names localhost and its own page', async () => {
+    // `npm run dev -- --host` listens on the network: another machine can write any Host and Origin it likes.
+    const editor = await startEditor('/', networkAddress);
+    const { value, version } = await openAbout(await startEditor());
+    const before = read(editor.root, 'pages/about.json');
+    const own = { Host: 'localhost:5173', Origin: 'http://localhost:5173' };
+    const body = JSON.stringify({ file: 'pages/about.json', value: { ...value, title: 'Written from elsewhere' }, version });
+    const write = await rawRequest(editor.origin, '/document', {
+      method: 'PUT',
+      headers: { ...own, 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(write.status).toBe(403);
+    expect(write.body.error).toMatch(/only to this machine/);
+    expect((await rawRequest(editor.origin, '/document?file=pages/about.json', { headers: own })).status).toBe(403);
+    expect(read(editor.root, 'pages/about.json')).toBe(before);
+  });
+
+  it('lets itself be framed by its own pages only', async () => {
+    const editor = await startEditor();
+    for (const response of [
+      await editor.api('/pages'),
+      await editor.api('/nothing'),
+      await editor.api('/pages', { headers: { Origin: 'http://evil.example' }, method: 'POST' }),
+    ]) {
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    }
+  });
+
+  it('refuses (400) a value nested too deep to handle, with a sentence', async () => {
+    const editor = await startEditor();
+    const { version } = await openAbout(editor);
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const before = read(editor.root, 'pages/about.json');
+    for (const [path, method, extra] of [
+      ['/document', 'PUT', `, "version": "${version}"`],
+      ['/validate', 'POST', ''],
+    ]) {
+      const response = await editor.api(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: `{ "file": "pages/about.json", "value": ${deep}${extra} }`,
+      });
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error, path).toBe(
+        'the value is nested more than 64 levels deep; flatten the document (pages need about ten levels)',
+      );
+    }
+    expect(read(editor.root, 'pages/about.json')).toBe(before);
+  });
+
+  it('refuses (403) a name too long for a file, or a picture in too many folders, saying so without a machine path', async () => {
+    const editor = await startEditor();
+    const long = 'a'.repeat(300);
+    const answers = [
+      await editor.api(`/document?file=pages/${long}.json`),
+      await editor.api('/document', { method: 'PUT', json: { file: `pages/${long}.json`, value: {}, version: 'x' } }),
+      await editor.api(`/asset?path=/assets/${long}.png`, { method: 'PUT', body: pngBody() }),
+      await editor.api(`/asset?path=/assets/${long}/x.png`, { method: 'PUT', body: pngBody() }),
+    ];
+    for (const response of answers) {
+      const { error } = await response.json();
+      expect([response.status, error]).toEqual([403, expect.stringMatching(/longer than 100 characters/)]);
+      expect(error).not.toContain(editor.root);
+    }
+    const route = await editor.api('/pages', { method: 'POST', json: { route: `/${long}` } });
+    expect(route.status).toBe(403);
+    expect((await route.json()).error).toMatch(/longer than 100 characters/);
+    const deep = await editor.api(`/asset?path=/assets/${'a/'.repeat(9)}x.png`, { method: 'PUT', body: pngBody() });
+    expect([deep.status, (await deep.json()).error]).toEqual([403, expect.stringMatching(/more than 8 folders/)]);
+    expect((await editor.api(`/asset?path=/assets/${'a/'.repeat(8)}x.png`, { method: 'PUT', body: pngBody() })).status).toBe(201);
+  });
+
+  it('answers an unforeseen failure with 500 and a sentence, and tells the terminal the rest', async () => {
+    const editor = await startEditor();
+    // A file where the picture's folder should be: making the folder fails in a way no check foresees.
+    writeFileSync(join(editor.root, 'public/assets/photos'), 'not a folder');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await editor.api('/asset?path=/assets/photos/pixel.png', { method: 'PUT', body: pngBody() });
+      expect(response.status).toBe(500);
+      const { error } = await response.json();
+      expect(error).toBe('the editor could not do this; the terminal running npm run dev says why');
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining(editor.root) }));
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('reads and writes page documents only, where they really are', async () => {

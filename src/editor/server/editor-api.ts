@@ -9,7 +9,8 @@
  *   GET  assets                { assets }: the pictures under public/assets/, as "/assets/…"
  *   PUT  asset?path=/assets/…  the picture's bytes (&replace=1 to replace one) → 201 { path }
  *
- * Anything else answers { error } with a sentence. Only a loopback address and the editor's own page are answered.
+ * Anything else answers { error } with a sentence, never a path or a stack. Only this machine, at a loopback name,
+ * and the editor's own page are answered; no other origin is granted CORS, and only the dev server's own pages may frame it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -79,11 +80,10 @@ export function editorApi({ root, base = '/', schemasDir = SCHEMAS_DIR }: Editor
     handler({ req, url, root: siteRoot, schemasDir }).then(
       ({ status, body }) => sendJson(res, status, body),
       (error: unknown) => {
-        if (!(error instanceof HttpError)) {
-          sendJson(res, 500, { error: `the editor could not do this: ${(error as Error)?.message ?? String(error)}` });
-          return;
-        }
-        sendJson(res, error.status, { error: error.message });
+        if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message });
+        // What no check foresaw carries the machine's paths and a stack: the owner's terminal gets them, the page a sentence.
+        console.error(error);
+        sendJson(res, 500, { error: 'the editor could not do this; the terminal running npm run dev says why' });
       },
     );
   };

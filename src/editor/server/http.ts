@@ -51,6 +51,12 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   return body as Record<string, unknown>;
 }
 
+/**
+ * Sent with the editor's pages and every answer of its API: only a page of the dev server's own origin may frame
+ * them (the editor frames the site's /_preview, not the other way round), so another site cannot overlay them.
+ */
+export const FRAME_HEADERS = { 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'" };
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.statusCode = status;
@@ -59,6 +65,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   // Documents change on disk: an answer is never reused.
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value);
   res.end(text);
 }
 

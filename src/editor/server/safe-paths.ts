@@ -4,13 +4,18 @@
  * where it really leads, so a link inside pages/ cannot take a write outside it.
  */
 import { existsSync, lstatSync, mkdirSync, realpathSync, statSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
+import { leadsInside } from '../../content/real-paths';
 import { HttpError } from './http';
 
 export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg', 'gif'];
 
+/** Longer names than this are no page's or picture's; the system refuses a name past 255 bytes, with a message naming the machine's path. */
+export const MAX_NAME_LENGTH = 100;
+/** Folders an upload may go into under public/assets/: enough to sort pictures, few enough that no path gets unwieldy. */
+export const MAX_PICTURE_FOLDERS = 8;
+
 const refused = (message: string) => new HttpError(403, message);
-const inside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep);
 
 /** The segments of a "/"-separated relative path, refusing any that could lead out of the folder it is read in. */
 function segmentsOf(path: string, name: string): string[] {
@@ -21,20 +26,16 @@ function segmentsOf(path: string, name: string): string[] {
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     throw refused(`${name} must lead straight to a file, without "..", "." or empty parts`);
   }
+  const long = segments.find((segment) => segment.length > MAX_NAME_LENGTH);
+  if (long) throw refused(`${name} has a file or folder name longer than ${MAX_NAME_LENGTH} characters; shorten it`);
   return segments;
 }
 
-/** The real path of `path`, or of its nearest folder that exists: where a link in it really leads. */
-function realPathOfNearest(path: string): string {
-  let existing = path;
-  while (!existsSync(existing)) existing = dirname(existing);
-  return realpathSync(existing);
-}
-
-function realPagesDir(root: string): string {
-  const pagesDir = join(root, 'pages');
-  if (!existsSync(pagesDir)) throw new HttpError(404, 'the site has no pages/ folder');
-  return realpathSync(pagesDir);
+/** pages/, which must exist for a document to be read or written there. */
+function pagesDir(root: string): string {
+  const folder = join(root, 'pages');
+  if (!existsSync(folder)) throw new HttpError(404, 'the site has no pages/ folder');
+  return folder;
 }
 
 /**
@@ -48,17 +49,17 @@ export function resolveDocument(root: string, file: unknown): string {
     throw refused(`"${file}" is not a page document: the editor reads and writes only pages/**/*.json`);
   }
   const path = join(root, ...segments);
-  const real = realPathOfNearest(path);
-  if (!inside(realPagesDir(root), real)) throw refused(`"${file}" leads outside pages/ through a link`);
+  if (!leadsInside(pagesDir(root), path)) throw refused(`"${file}" leads outside pages/ through a link`);
   if (!existsSync(path)) throw new HttpError(404, `${file} does not exist`);
+  const real = realpathSync(path);
   if (!statSync(real).isFile()) throw refused(`"${file}" is not a file`);
   return real;
 }
 
-/** Refuses a new page at `file` ("pages/talks/2024.json") that a link would put outside pages/. */
+/** Refuses a new page at `file` ("pages/talks/2024.json") whose name the disk would refuse, or that a link would put outside pages/. */
 export function checkNewDocument(root: string, file: string): void {
-  if (!inside(realPagesDir(root), realPathOfNearest(join(root, file))))
-    throw refused(`"${file}" would be written outside pages/ through a link`);
+  const segments = segmentsOf(file, `"${file}"`);
+  if (!leadsInside(pagesDir(root), join(root, ...segments))) throw refused(`"${file}" would be written outside pages/ through a link`);
 }
 
 /**
@@ -71,6 +72,10 @@ export function pictureAddressSegments(address: unknown): string[] {
   }
   const segments = segmentsOf(address.slice(1), `"${address}"`);
   const name = segments.at(-1)!;
+  // "assets", the folders under it, the file.
+  if (segments.length - 2 > MAX_PICTURE_FOLDERS) {
+    throw refused(`"${address}" is in more than ${MAX_PICTURE_FOLDERS} folders under /assets/; put it in fewer`);
+  }
   if (segments.some((segment) => segment.includes(' '))) {
     throw refused(`file names with spaces break addresses; name it ${JSON.stringify(address.replace(/ +/g, '-'))}`);
   }
@@ -93,8 +98,7 @@ export function pictureTarget(root: string, segments: string[]): { path: string;
   const address = `/${segments.join('/')}`;
   const folder = dirname(join(root, 'public', ...segments));
   mkdirSync(assetsDir, { recursive: true });
-  const realAssets = realpathSync(assetsDir);
-  if (!inside(realAssets, realPathOfNearest(folder))) throw refused(`"${address}" leads outside public/assets/ through a link`);
+  if (!leadsInside(assetsDir, folder)) throw refused(`"${address}" leads outside public/assets/ through a link`);
   mkdirSync(folder, { recursive: true });
   const path = join(realpathSync(folder), segments.at(-1)!);
   const existing = lstatOrUndefined(path);
