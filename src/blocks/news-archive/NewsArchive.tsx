@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { archiveStats, type Paged } from '../../behaviours/archive-paging';
+import { archiveStats, storyAnchor, type Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
@@ -103,6 +103,7 @@ function NewsCard({ item }: { item: NewsItem }) {
   const levels = useHeadingLevels();
   return (
     <StoryCard
+      id={storyAnchor(item.id)}
       badges={[{ text: categoryOf(item.tags), look: 'category' }, ...(item.trending ? [{ text: 'Trending', look: 'hot' as const }] : [])]}
       title={item.title}
       href={item.url}
