@@ -203,6 +203,10 @@ export type ContentSection =
          */
         title: string;
         /**
+         * One line on what the article says; shown on its card and in feeds
+         */
+        description?: string;
+        /**
          * The article, e.g. "{blog}/my-post"; opens in a new tab when external. Without it the card is a placeholder, not a link. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
         href?: string;
@@ -890,7 +894,7 @@ export type ContentSection =
        */
       items: {
         /**
-         * Stable id, e.g. "2025-09-w2-3"
+         * Stable id, unique in the archive: the story's card is "#story-<id>" on its week's page. A name ("openai-devday") also identifies its feed entry; the week and a number ("2025-09-w2-3") only its place, so feeds know that story by its title
          */
         id: string;
         /**
@@ -1731,7 +1735,7 @@ export type ContentSection =
          */
         updates: {
           /**
-           * Stable id
+           * Stable id, unique in the archive: the story's card is "#story-<id>" on its week's page. A name ("openai-devday") also identifies its feed entry; the week and a number ("2025-09-w2-3") only its place, so feeds know that story by its title
            */
           id: string;
           /**

@@ -25,6 +25,10 @@ export interface SiteSettings {
    */
   jobTitle?: string;
   /**
+   * Another name the site goes by, for search engines to show beside its address, e.g. "Alex Rao, product manager"
+   */
+  alternateName?: string;
+  /**
    * The language the pages are written in, e.g. "en" (the default) or "vi"; a page may name its own
    */
   lang?: string;

@@ -15,6 +15,8 @@ declare module 'virtual:site' {
   >;
   /** The routes of the pages with a feed, and its title. */
   export const feeds: Record<string, string>;
+  /** The page about the owner and their portrait (src/app/share.ts, ownerOf), or null without one. */
+  export const owner: unknown;
 }
 
 declare module 'virtual:routes' {

@@ -4,7 +4,7 @@ import { languageOf } from '../schema/language';
 import { JsonLd } from '../ui/JsonLd';
 import { FeedAlternates } from './FeedLinks';
 import { homeRoute, sharePreview, structuredData } from './share';
-import { routes, site } from './site-data';
+import { owner, routes, site } from './site-data';
 import { useFeedOf } from './site-feeds';
 
 const home = homeRoute(site, routes);
@@ -36,7 +36,7 @@ export function PageHead({ document }: { document: PageDocument }) {
       <meta property="og:image:alt" content={preview.image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       {feed && <FeedAlternates feed={feed} />}
-      {structuredData(document, site, home).map((data, i) => (
+      {structuredData(document, site, home, owner).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
     </>

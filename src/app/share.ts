@@ -5,7 +5,7 @@ import type { Site } from '../schema/site';
 import type { Archive, Paged } from '../behaviours/archive-paging';
 import { siteBase } from '../schema/links';
 import { isArchive } from '../schema/sections';
-import { SHARE_CARD_SIZE, variantPath } from '../schema/picture-variants';
+import { SHARE_CARD_SIZE, variantPath, type PictureVariants } from '../schema/picture-variants';
 
 export { SHARE_CARD_SIZE };
 
@@ -73,23 +73,59 @@ function address(location: string) {
     : { '@type': 'PostalAddress', addressLocality: location.slice(0, comma).trim(), addressCountry: location.slice(comma + 1).trim() };
 }
 
-export function personData(site: Site) {
+/** Who the site is about, as structured data names them: the page about them, and the picture that page shows of them. */
+export interface Owner {
+  /** The page "/" shows when it is about the owner, else the first page about them: never "/", a redirect search engines skip. */
+  route: string;
+  /** Its page header's picture, as the site publishes it (a photo: its widest file in the format every browser shows). */
+  image?: string;
+}
+
+/** A picture's published address: a photo the build re-encodes is no longer at its "src". */
+function publishedPicture(picture: { src: string; variants?: PictureVariants }): string {
+  const { src, variants } = picture;
+  return variants ? variantPath(src, variants, variants.widths.at(-1)!, variants.formats.at(-1)!) : src;
+}
+
+/** The owner's page and portrait, from the published documents (pages with "aboutOwner"); none without such a page. */
+export function ownerOf(documents: readonly PageDocument[], site: Site): Owner | undefined {
+  const about = documents.filter((document) => document.aboutOwner);
+  const home = homeRoute(
+    site,
+    documents.map((document) => ({ route: document.route, aliases: document.aliases ?? [] })),
+  );
+  const page = about.find((document) => document.route === home) ?? about[0];
+  if (!page) return undefined;
+  const header = page.sections.find((section): section is PageHeader => section.type === 'page-header');
+  return { route: page.route, ...(header?.image && { image: publishedPicture(header.image) }) };
+}
+
+export function personData(site: Site, owner: Owner | undefined) {
+  const base = siteBase(site.siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: site.name,
     ...(site.jobTitle && { jobTitle: site.jobTitle }),
-    url: `${siteBase(site.siteUrl)}/`,
+    url: base + (owner?.route ?? '/'),
+    ...(owner?.image && { image: base + owner.image }),
     address: address(site.location),
     sameAs: Object.values(site.profiles).filter((href) => href.startsWith('https://')),
   };
 }
 
-export function websiteData(site: Site) {
-  return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${siteBase(site.siteUrl)}/` };
+/** The site, at the page "/" shows (the root itself only redirects there). */
+export function websiteData(site: Site, home: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    ...(site.alternateName && { alternateName: site.alternateName }),
+    url: siteBase(site.siteUrl) + home,
+  };
 }
 
 /** The page-level structured data: a Person on pages about the owner, the WebSite on the home page. Breadcrumbs add their own. */
-export function structuredData(document: PageDocument, site: Site, home: string | undefined): object[] {
-  return [...(document.aboutOwner ? [personData(site)] : []), ...(document.route === home ? [websiteData(site)] : [])];
+export function structuredData(document: PageDocument, site: Site, home: string | undefined, owner: Owner | undefined): object[] {
+  return [...(document.aboutOwner ? [personData(site, owner)] : []), ...(home && document.route === home ? [websiteData(site, home)] : [])];
 }

@@ -1,6 +1,7 @@
-import { aliases, archives as rawArchives, feeds, loaders as rawLoaders, site as rawSite } from 'virtual:site';
+import { aliases, archives as rawArchives, feeds, loaders as rawLoaders, owner as rawOwner, site as rawSite } from 'virtual:site';
 import type { PageDocument } from '../schema/page';
 import type { Site } from '../schema/site';
+import type { Owner } from './share';
 import type { IconDrawings } from '../ui/Icon';
 
 type PageLoader = () => Promise<{ default: PageDocument; icons: IconDrawings }>;
@@ -11,6 +12,8 @@ export const site = rawSite as Site;
 export const loaders = rawLoaders as Record<string, PageLoader>;
 export const routes = Object.keys(loaders).map((route) => ({ route, aliases: aliases[route] ?? [] }));
 export { feeds };
+/** The page about the owner and their portrait, which the structured data of every page about them names. */
+export const owner = (rawOwner ?? undefined) as Owner | undefined;
 
 /** Each paged archive, by its route: its every entry, and the loaders of its week pages, a table a year. */
 export const archives = rawArchives as Record<

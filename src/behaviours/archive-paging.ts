@@ -47,6 +47,13 @@ export function weekToOpen(paging: ArchivePaging, open: 'current' | Period, toda
 export const weekRoute = (paging: Pick<ArchivePaging, 'archive' | 'home'>, week: string) =>
   week === paging.home ? paging.archive : `${paging.archive}/${week}`;
 
+/**
+ * The id of a story's card on its week's page, so that "<week page>#story-…" (a feed entry's link) scrolls to it:
+ * "story-" and the story's id, each character outside letters, digits, "-" and "_" written as ".<hex>." (one id
+ * never turns into another's, and the address needs no escaping).
+ */
+export const storyAnchor = (id: string) => `story-${id.replace(/[^A-Za-z0-9_-]/gu, (char) => `.${char.codePointAt(0)!.toString(16)}.`)}`;
+
 /** An archive block's fields as a page draws them: a paged archive's page adds its paging. */
 export type Paged<T> = T & { paging?: ArchivePaging };
 

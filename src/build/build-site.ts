@@ -8,6 +8,7 @@ import { loadSite, publicAssetReader, siteRoot } from '../content/load';
 import { describeErrors } from '../content/vite-plugin';
 import { blockStylesheets, takeManifest } from './block-stylesheets';
 import { writeFeeds } from './feeds';
+import { routesLastModified } from './last-modified';
 import { removeOriginals, writePictures } from './picture-files';
 import { prerender, type ServerEntry } from './prerender';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
@@ -58,7 +59,12 @@ export async function buildSite({
     await build({ ...common, build: { ssr: serverEntry, outDir: serverOut, emptyOutDir: true } });
     const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-    const written = await prerender(entry, staging, { connectOrigins: storageOrigins(root), blockSheets, entryFile });
+    const written = await prerender(entry, staging, {
+      connectOrigins: storageOrigins(root),
+      blockSheets,
+      entryFile,
+      lastModified: routesLastModified(siteRoot(root), published(result.pages)),
+    });
     for (const { path, json } of serializeSearchIndexes(
       published(result.pages).map((page) => page.document),
       result.site?.name,

@@ -52,7 +52,7 @@ describe('feed entries', () => {
     expect(feedEntries('/notes', pages, base).map((entry) => entry.title)).toEqual(['/a', '/b']);
   });
 
-  it('give archive items tag: ids that hold the item’s id, and date a robotics update by its week’s first day', () => {
+  it('date a robotics update by its week’s first day, link it to its card on the week’s page, and give its source as related', () => {
     const update = {
       id: 'w4 #1',
       title: 'Update',
@@ -63,15 +63,59 @@ describe('feed entries', () => {
       tag: 'Arms',
     };
     const weeks = [{ year: 2025, month: 2, week: 4, updates: [update], spotlight: {}, impressive: {} }];
-    const [entry] = feedEntries('/robots', [page('/robots', [{ type: 'robotics-archive', weeks }])], base);
+    const [entry] = feedEntries('/robots', [page('/robots', [{ type: 'robotics-archive', open: 'current', weeks }])], base);
     expect(entry).toEqual({
+      // An id the owner chose is kept, whatever it holds.
       id: 'tag:vega.example,2025-02-22:/robots/w4%20%231',
       title: 'Update',
-      url: 'https://robots.example/1',
+      // The archive's only week is the one its own route shows.
+      url: `${base}/robots#story-w4.20..23.1`,
+      related: 'https://robots.example/1',
       date: '2025-02-22',
       summary: 'What happened.',
       category: 'Hardware',
     });
     expect(new URL(entry.id).protocol).toBe('tag:');
+  });
+
+  it('link a news story to the page of its week, the archive’s route for the week it opens', () => {
+    const story = (id: string, date: string) => ({
+      id,
+      title: `Story ${id}`,
+      description: 'Text.',
+      date,
+      source: 'S',
+      tags: [],
+      url: `https://news.example/${id}`,
+    });
+    const archive = { type: 'news-archive', open: 'current', items: [story('a', '2025-01-03'), story('b', '2025-02-10')] };
+    const urls = Object.fromEntries(feedEntries('/news', [page('/news', [archive])], base).map((entry) => [entry.title, entry.url]));
+    expect(urls).toEqual({ 'Story b': `${base}/news#story-b`, 'Story a': `${base}/news/2025-01-w1#story-a` });
+    const opened = { ...archive, open: { year: 2025, month: 1, week: 1 } };
+    const urlsOpened = Object.fromEntries(feedEntries('/news', [page('/news', [opened])], base).map((entry) => [entry.title, entry.url]));
+    expect(urlsOpened).toEqual({ 'Story b': `${base}/news/2025-02-w2#story-b`, 'Story a': `${base}/news#story-a` });
+  });
+
+  it('know a story numbered by its place in its week by its title, so that renumbering the week changes no id', () => {
+    const story = (id: string, title: string) => ({
+      id,
+      title,
+      description: 'Text.',
+      date: '2025-01-03',
+      source: 'S',
+      tags: [],
+      url: 'https://news.example/',
+    });
+    const archive = (items: object[]) => page('/news', [{ type: 'news-archive', open: 'current', items }]);
+    const ids = (items: object[]) =>
+      Object.fromEntries(feedEntries('/news', [archive(items)], base).map((entry) => [entry.title, entry.id]));
+    const before = ids([story('2025-01-w1-1', 'OpenAI Ships It, at Last'), story('2025-01-w1-2', 'Überraschung in Köln')]);
+    expect(before).toEqual({
+      'OpenAI Ships It, at Last': 'tag:vega.example,2025-01-03:/news/openai-ships-it-at-last',
+      'Überraschung in Köln': 'tag:vega.example,2025-01-03:/news/uberraschung-in-koln',
+    });
+    expect(ids([story('2025-01-w1-1', 'Überraschung in Köln'), story('2025-01-w1-2', 'OpenAI Ships It, at Last')])).toEqual(before);
+    // Its case or punctuation put right, a title is the same story.
+    expect(ids([story('2025-01-w1-1', 'OpenAI ships it at last!')])['OpenAI ships it at last!']).toBe(before['OpenAI Ships It, at Last']);
   });
 });

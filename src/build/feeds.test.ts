@@ -4,13 +4,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categoryOf } from '../behaviours/weeks';
+import { categoryOf, periodKey, periodOf } from '../behaviours/weeks';
 import { published } from '../content/drafts';
 import { loadSite } from '../content/load';
 import { feedPath } from '../schema/feeds';
 import { siteBase } from '../schema/links';
 import type { PageDocument, Section } from '../schema/page';
 import { everySection } from '../schema/sections';
+import { storyAnchor } from '../behaviours/archive-paging';
+import { archivePages } from '../content/archive-pages';
 import { MAX_FEED_ENTRIES } from './feed-entries';
 import { atomFeed, jsonFeed, writeFeeds, type JsonFeed } from './feeds';
 
@@ -39,26 +41,69 @@ function built(pages: PageDocument[], basePath = '/') {
   };
 }
 
-/** What the page shows, read from the documents here: every dated item of the page and of the pages under it. */
+/** The week page each story of a document's archive is on, by the story's id, read from the pages the build makes of it. */
+function storyPages(document: PageDocument): Map<string, string> {
+  return new Map(
+    archivePages(document).flatMap((weekPage) =>
+      weekPage.sections.flatMap((section: Section) => {
+        if (section.type === 'news-archive') return section.items.map((item) => [item.id, weekPage.route] as const);
+        if (section.type === 'robotics-archive')
+          return section.weeks.flatMap((week) => week.updates.map((update) => [update.id, weekPage.route] as const));
+        return [];
+      }),
+    ),
+  );
+}
+
+interface ShownItem {
+  title: string;
+  /** Where the entry links: a route with the story's anchor, or the article's own address. */
+  url: string;
+  related?: string;
+  date: string;
+  tag?: string;
+  summary?: string;
+}
+
+/**
+ * What the page shows, read from the documents here: every dated item of the page and of the pages under it, with
+ * where a reader of its entry lands (a story: its card on its week's page) and its source.
+ */
 function shownItems(route: string, pages: PageDocument[]) {
   const under = pages.filter((page) => page.route === route || page.route.startsWith(`${route}/`));
-  return under.flatMap((page) =>
-    everySection(page.sections).flatMap((section: Section) => {
+  return under.flatMap((page) => {
+    const onPage = storyPages(page);
+    const at = (id: string) => `${onPage.get(id)}#${storyAnchor(id)}`;
+    return everySection(page.sections).flatMap((section: Section): ShownItem[] => {
       if (section.type === 'news-archive')
-        return section.items.map((item) => ({ title: item.title, url: item.url, date: item.date, tag: categoryOf(item.tags) }));
+        return section.items.map((item) => ({
+          title: item.title,
+          url: at(item.id),
+          related: item.url,
+          date: item.date,
+          tag: categoryOf(item.tags),
+          summary: item.description,
+        }));
       if (section.type === 'robotics-archive')
         return section.weeks.flatMap((week) => {
           // An update is dated by its week's first day: days 1, 8, 15 or 22.
           const date = `${week.year}-${String(week.month).padStart(2, '0')}-${String((week.week - 1) * 7 + 1).padStart(2, '0')}`;
-          return week.updates.map((u) => ({ title: u.title, url: u.link, date, tag: u.category }));
+          return week.updates.map((u) => ({ title: u.title, url: at(u.id), related: u.link, date, tag: u.category, summary: u.summary }));
         });
       if (section.type === 'article-grid')
         return section.items
           .filter((item) => item.href && item.date)
-          .map((item) => ({ title: item.title, url: item.href!, date: item.date, tag: item.label }));
+          .map((item) => ({
+            title: item.title,
+            url: item.href!,
+            related: undefined,
+            date: item.date!,
+            tag: item.label,
+            summary: item.description,
+          }));
       return [];
-    }),
-  );
+    });
+  });
 }
 
 const children = (parent: Element, name: string) =>
@@ -105,7 +150,10 @@ describe('the fixture site’s feeds', () => {
         const shown = expected.find((item) => item.title === htmlText(entry, 'title'));
         expect(shown, htmlText(entry, 'title')).toBeDefined();
         expect(text(entry, 'id')).toMatch(/^(tag:|https:\/\/)/);
-        expect(children(entry, 'link')[0].getAttribute('href')).toBe(shown!.url.startsWith('/') ? base + shown!.url : shown!.url);
+        const links = children(entry, 'link').map((link) => [link.getAttribute('rel') ?? 'alternate', link.getAttribute('href')]);
+        const related = shown!.related ? [['related', shown!.related]] : [];
+        expect(links).toEqual([['alternate', shown!.url.startsWith('/') ? base + shown!.url : shown!.url], ...related]);
+        expect(htmlText(entry, 'summary') || undefined).toBe(shown!.summary);
         expect(text(entry, 'updated')).toBe(`${shown!.date}T00:00:00.000Z`);
         expect(children(entry, 'category')[0]?.getAttribute('term')).toBe(shown!.tag);
       }
@@ -126,9 +174,10 @@ describe('the fixture site’s feeds', () => {
       for (const item of feed.items) {
         const shown = expected.find((candidate) => candidate.title === item.title);
         expect(shown, item.title).toBeDefined();
-        expect(item.url).toMatch(/^https:\/\//);
+        expect(item.url).toBe(shown!.url.startsWith('/') ? base + shown!.url : shown!.url);
+        expect(item.external_url).toBe(shown!.related);
         expect(item.id).toMatch(/^(tag:|https:\/\/)/);
-        expect(item.content_text).toBeTruthy();
+        expect(item.content_text).toBe(shown!.summary ?? item.title);
         expect(item.date_published).toBe(`${shown!.date}T00:00:00.000Z`);
         expect(item.tags).toEqual([shown!.tag]);
       }
@@ -176,6 +225,45 @@ describe('entries', () => {
     expect(items.map((item) => item.date_published.slice(0, 10))).toEqual(newest);
   });
 
+  it('keep their ids when a week’s stories are reordered and numbered again, as the documents number them', () => {
+    const robotics = documents.find((document) => document.feed && document.sections.some((s) => s.type === 'robotics-archive'))!;
+    for (const original of [news, robotics]) {
+      const ids = (document: PageDocument) =>
+        Object.fromEntries(
+          built([document])
+            .json(document.route)
+            .items.map((item) => [item.title, item.id]),
+        );
+      const reordered = structuredClone(original);
+      const archive = reordered.sections.find((s) => s.type === 'news-archive' || s.type === 'robotics-archive')!;
+      /** A week with several stories, its stories in the other order and renumbered: "<week>-1" is now the last one. */
+      const reverse = <T extends { id: string }>(week: T[]) => {
+        const numbers = week.map((story) => story.id).sort();
+        return [...week].reverse().map((story, i) => ({ ...story, id: numbers[i] }));
+      };
+      if (archive.type === 'news-archive') {
+        const keys = archive.items.map((item) => periodKey(periodOf(item.date)));
+        const key = keys.find((k, i) => keys.indexOf(k) !== i)!;
+        expect(key, original.route).toBeDefined();
+        archive.items = [...archive.items.filter((_, i) => keys[i] !== key), ...reverse(archive.items.filter((_, i) => keys[i] === key))];
+      } else {
+        const week = archive.weeks.find((w) => w.updates.length > 1)!;
+        expect(week, original.route).toBeDefined();
+        week.updates = reverse(week.updates);
+      }
+      expect(ids(reordered), original.route).toEqual(ids(original));
+    }
+  });
+
+  it('each link to its own page and story: no two share an address', () => {
+    for (const page of feedPages) {
+      const urls = built(documents)
+        .json(page.route)
+        .items.map((item) => item.url);
+      expect(new Set(urls).size, page.route).toBe(urls.length);
+    }
+  });
+
   it('include those of the pages under the page with "feed"', () => {
     const parent = documents.find((document) => documents.some((other) => other.feed && other.route.startsWith(`${document.route}/`)))!;
     const withFeed = documents.map((document) => (document === parent ? { ...parent, feed: { title: 'Everything' } } : document));
@@ -185,7 +273,8 @@ describe('entries', () => {
     const expected = shownItems(parent.route, withFeed);
     expect(items).toHaveLength(Math.min(expected.length, MAX_FEED_ENTRIES));
     for (const page of pagesWithItems) {
-      const own = shownItems(page.route, [page]).map((item) => item.url);
+      const base = siteBase(site.siteUrl, '/');
+      const own = shownItems(page.route, [page]).map((item) => (item.url.startsWith('/') ? base + item.url : item.url));
       expect(
         items.some((item) => own.includes(item.url)),
         page.route,

@@ -33,6 +33,7 @@ export interface JsonFeed {
   items: {
     id: string;
     url: string;
+    external_url?: string;
     title: string;
     content_text: string;
     date_published: string;
@@ -77,7 +78,31 @@ export function atomFeed(data: FeedData): string {
       category: atomCategory(entry.category),
     });
   }
-  return feed.atom1();
+  return withRelatedLinks(feed.atom1(), data.entries);
+}
+
+/** An address in an XML attribute: as the feed package writes its own, parsed then escaped. */
+const attribute = (url: string) => new URL(url).toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Each entry's source as `<link rel="related">` after its own link, which the feed package cannot write: entries are
+ * found in order (each opens with "<entry>", which no text can hold: titles and summaries are CDATA, and "<" in them is escaped).
+ */
+function withRelatedLinks(xml: string, entries: FeedEntry[]): string {
+  const [head, ...parts] = xml.split('<entry>');
+  return [
+    head,
+    ...parts.map((part, i) => {
+      const related = entries[i].related;
+      if (!related) return part;
+      const link = `<link href="${attribute(entries[i].url)}"/>`;
+      const start = part.indexOf(link);
+      if (start < 0) throw new Error(`The feed package wrote the link of "${entries[i].title}" otherwise than expected.`);
+      const indent = /\n *$/.exec(part.slice(0, start))?.[0] ?? '';
+      const at = start + link.length;
+      return `${part.slice(0, at)}${indent}<link rel="related" href="${attribute(related)}"/>${part.slice(at)}`;
+    }),
+  ].join('<entry>');
 }
 
 /** JSON Feed 1.1: the feed package writes 1.0 (a single "author", no "language"), so it is built here. */
@@ -93,6 +118,7 @@ export function jsonFeed(data: FeedData): string {
     items: data.entries.map((entry) => ({
       id: entry.id,
       url: entry.url,
+      ...(entry.related && { external_url: entry.related }),
       title: entry.title,
       content_text: entry.summary ?? entry.title,
       date_published: dayStart(entry.date).toISOString(),

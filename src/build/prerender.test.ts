@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteBase } from '../schema/links';
 import { siteSchema } from '../schema/site';
 import { hashSource } from './csp';
 import { prerender, withLang, type ServerEntry } from './prerender';
@@ -60,6 +61,14 @@ it('joins a site URL that ends in "/" to routes with one slash', async () => {
   expect(read('index.html')).toContain('<link rel="canonical" href="https://x.example/about">');
   expect(sitemapLocations(read('sitemap.xml'))).toEqual(['https://x.example/about']);
   expect(read('robots.txt')).toContain('Sitemap: https://x.example/sitemap.xml\n');
+});
+
+it('gives each route of the sitemap the last change it is given, as <lastmod>', async () => {
+  await prerender(entry('<main>About</main>'), out, { lastModified: new Map([['/about', '2025-03-14T10:22:05+01:00']]) });
+  const doc = new DOMParser().parseFromString(read('sitemap.xml'), 'application/xml');
+  expect(
+    [...doc.getElementsByTagName('url')].map((url) => [url.querySelector('loc')?.textContent, url.querySelector('lastmod')?.textContent]),
+  ).toEqual([[`${siteBase(site.siteUrl, '/')}/about`, '2025-03-14T10:22:05+01:00']]);
 });
 
 it('escapes "&" and "<" in the site URL, so sitemap.xml stays valid XML', async () => {

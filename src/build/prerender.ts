@@ -68,8 +68,14 @@ function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => entities[char]);
 }
 
-export function sitemap(siteUrl: string, routes: string[], basePath: string): string {
-  const urls = routes.map((route) => `  <url><loc>${escapeXml(siteBase(siteUrl, basePath) + route)}</loc></url>`).join('\n');
+/** The sitemap of `routes`, each with its last change when `lastModified` has it (./last-modified.ts). */
+export function sitemap(siteUrl: string, routes: string[], basePath: string, lastModified = new Map<string, string>()): string {
+  const urls = routes
+    .map((route) => {
+      const date = lastModified.get(route);
+      return `  <url><loc>${escapeXml(siteBase(siteUrl, basePath) + route)}</loc>${date ? `<lastmod>${escapeXml(date)}</lastmod>` : ''}</url>`;
+    })
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -104,6 +110,8 @@ export interface PrerenderOptions {
   blockSheets?: Map<string, string[]>;
   /** The built server entry `entry` was imported from: given, a long route list is drawn by workers, each importing it. */
   entryFile?: string;
+  /** Each route's last change, for the sitemap's <lastmod> (./last-modified.ts). */
+  lastModified?: Map<string, string>;
 }
 
 /** A drawn page: its HTML, the link-preview tags an alias's redirect repeats, and the scripts its policy allows. */
@@ -161,7 +169,7 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
 export async function prerender(
   entry: ServerEntry,
   outDir: string,
-  { connectOrigins = [], blockSheets = new Map(), entryFile }: PrerenderOptions = {},
+  { connectOrigins = [], blockSheets = new Map(), entryFile, lastModified }: PrerenderOptions = {},
 ): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
   const template = readFileSync(templatePath, 'utf8');
@@ -199,6 +207,7 @@ export async function prerender(
       site.siteUrl,
       routes.map((r) => r.route),
       basePath,
+      lastModified,
     ),
   );
   emit(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);

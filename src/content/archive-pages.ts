@@ -40,6 +40,24 @@ function byWeek(archive: Archive): (week: string, paging: ArchivePaging) => Page
   return (week, paging) => ({ ...archive, paging, open: 'current', weeks: weeks.get(week) ?? [] });
 }
 
+/** The week the archive's own route shows, of its `weeks` with entries (newest first): the one it opens when that has entries, else the newest. */
+function homeWeek(archive: Archive, weeks: string[]): string {
+  const opened = archive.open === 'current' ? undefined : periodKey(archive.open);
+  return opened && weeks.includes(opened) ? opened : weeks[0];
+}
+
+/**
+ * The page each entry of a document's archive is shown on, by the entry's week ("2025-03-w2"): the week's page, the
+ * home week's being the archive's own route. Feed entries link there.
+ */
+export function weekPageOf(document: PageDocument): ((week: string) => string) | undefined {
+  const archive = archiveOf(document);
+  if (!archive) return undefined;
+  const weeks = [...new Set(archiveEntriesByWeek(archive).map(({ week }) => week))].sort().reverse();
+  const at = { archive: document.route, home: homeWeek(archive, weeks) };
+  return (week) => weekRoute(at, week);
+}
+
 /** The pages of a document: itself, or for an archive, one page per week with entries (the home week at its own route). */
 export function archivePages(document: PageDocument): PageDocument[] {
   const archive = archiveOf(document);
@@ -47,8 +65,7 @@ export function archivePages(document: PageDocument): PageDocument[] {
   const sizes = new Map<string, number>();
   for (const { week, size } of archiveEntriesByWeek(archive)) sizes.set(week, (sizes.get(week) ?? 0) + size);
   const weeks = [...sizes.keys()].sort().reverse();
-  const opened = archive.open === 'current' ? undefined : periodKey(archive.open);
-  const home = opened && sizes.has(opened) ? opened : weeks[0];
+  const home = homeWeek(archive, weeks);
   const at = { archive: document.route, home };
   const stats = archiveStats(archive);
   const years = [...new Set(weeks.map((week) => week.slice(0, 4)))];

@@ -15,6 +15,7 @@ import { pictureFile, withPlaceholders } from '../build/picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
 import { formatError, type ValidationResult } from './validate';
 import { serveEditor } from '../editor/dev-server';
+import { ownerOf } from '../app/share';
 
 const SITE_ID = 'virtual:site';
 /** Every address with a page, for the server's render and the build's prerender; the browser's code never imports it. */
@@ -145,7 +146,13 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
           `export const site = ${JSON.stringify(rendered)};\nexport const loaders = {\n${loaders}\n};\n` +
           `export const aliases = ${JSON.stringify(aliases)};\nexport const archives = {\n${archiveLoaders}\n};\n` +
           // The documents' own feeds: an archive's week pages belong to the archive's.
-          `export const feeds = ${JSON.stringify(feedTitles(sources.map(({ document }) => document)))};\n`
+          `export const feeds = ${JSON.stringify(feedTitles(sources.map(({ document }) => document)))};\n` +
+          `export const owner = ${JSON.stringify(
+            ownerOf(
+              sources.map(({ document }) => document),
+              site,
+            ) ?? null,
+          )};\n`
         );
       }
       if (id === `\0${ROUTES_ID}`) return `export default ${JSON.stringify(pages.map((d) => d.route))};\n`;

@@ -25,6 +25,9 @@ export const siteSchema = z
     email: z.email().describe('Contact address: {email} in any page'),
     headline: text('One-line professional headline: {headline}'),
     jobTitle: text('Job title for search engines, e.g. "Senior Product Manager"').optional(),
+    alternateName: text(
+      'Another name the site goes by, for search engines to show beside its address, e.g. "Alex Rao, product manager"',
+    ).optional(),
     lang: languageTag('The language the pages are written in, e.g. "en" (the default) or "vi"; a page may name its own').optional(),
     location: text('City and country: {location}'),
     siteUrl: z.url({ protocol: /^https$/ }).describe('Public address of the site, used in the sitemap and canonical links'),

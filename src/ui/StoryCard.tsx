@@ -11,6 +11,8 @@ const LOOKS = {
 } as const;
 
 interface Props {
+  /** The card's element id, which a link to the story names after "#" (storyAnchor in behaviours/archive-paging.ts). */
+  id?: string;
   badges: { text: string; look: keyof typeof LOOKS }[];
   title: string;
   href: string;
@@ -20,9 +22,9 @@ interface Props {
 }
 
 /** One archive entry (a news story, a robotics update) as a list item: badges, linked title, summary, source. */
-export function StoryCard({ badges, title, href, level, summary, footer }: Props) {
+export function StoryCard({ id, badges, title, href, level, summary, footer }: Props) {
   return (
-    <li className={classes.item}>
+    <li id={id} className={classes.item}>
       <Group gap={6} mb={6}>
         {badges.map(({ text, look }) => (
           <Badge key={`${look}-${text}`} {...LOOKS[look]} radius="sm" tt="none">

@@ -88,6 +88,40 @@ for (const { route, feed } of withFeed) {
   });
 }
 
+/** The fixture's feeds on an archive: their entries link to the story's card on its week's page. */
+const archiveFeeds = withFeed.filter((document) =>
+  document.sections.some((s) => s.type === 'news-archive' || s.type === 'robotics-archive'),
+);
+
+test('the fixture has feeds on archives whose entries are on more than one week page', () => {
+  expect(archiveFeeds.length).toBeGreaterThan(1);
+});
+
+for (const { route } of archiveFeeds) {
+  test(`${route}: an entry's link opens its week's page at its story, and its related link is the source`, async ({ page, request }) => {
+    const feed = (await (await request.get(at(feedPath(route, 'json')))).json()) as {
+      items: { url: string; external_url?: string; title: string }[];
+    };
+    const pages = new Set(feed.items.map((item) => new URL(item.url).pathname));
+    // The archive's own route (its home week) and at least one other week's page.
+    expect(pages).toContain(route);
+    expect([...pages].some((path) => path.startsWith(`${route}/`))).toBe(true);
+    for (const path of pages) {
+      const item = feed.items.find((candidate) => new URL(candidate.url).pathname === path)!;
+      const { pathname, hash } = new URL(item.url);
+      expect(hash).toMatch(/^#story-/);
+      await page.goto(at(pathname + hash));
+      await waitForHydration(page);
+      const story = page.locator(`[id="${hash.slice(1)}"]`);
+      await expect(story).toHaveCount(1);
+      await expect(story.getByRole('heading', { name: item.title })).toBeVisible();
+      await expect(story).toBeInViewport();
+      // The story's own link on the page is the source the feed names as related.
+      await expect(story.getByRole('link', { name: item.title })).toHaveAttribute('href', item.external_url!);
+    }
+  });
+}
+
 test('a page in no feed names none and offers none', async ({ page }) => {
   await page.goto(at(withoutFeed.route));
   await waitForHydration(page);

@@ -147,6 +147,9 @@ for (const document of pages) {
 const siteAddress = (baseURL: string | undefined) => siteBase(settings.siteUrl, basePathOf(baseURL));
 /** The page "/" shows: one there or aliased there, else the target of a redirect from "/". */
 const home = pages.find((d) => d.route === '/' || d.aliases?.includes('/'))?.route ?? settings.redirects.find((r) => r.from === '/')?.to;
+/** The page about the owner that the Person names: the home page when it is one, else the first page about them. */
+const ownerPage = pages.find((d) => d.aboutOwner && d.route === home) ?? pages.find((d) => d.aboutOwner);
+const portrait = ownerPage?.sections.find((s): s is Extract<Section, { type: 'page-header' }> => s.type === 'page-header')?.image;
 
 const sectionsOf = (document: PageDocument): Section[] =>
   document.sections.flatMap((s) => (s.type === 'two-column' ? [s, ...s.main, ...s.side] : [s]) as Section[]);
@@ -212,9 +215,21 @@ async function expectLinkPreviews(page: Page, request: APIRequestContext, docume
     expect(address['@type']).toBe('PostalAddress');
     expect(settings.location.startsWith(address.addressLocality) && address.addressLocality.length > 0).toBe(true);
     expect(person.sameAs).toEqual(Object.values(settings.profiles).filter((href) => href.startsWith('https://')));
+    // A real page, not "/" (a redirect search engines do not index), and the picture that page shows of the owner.
+    expect(person.url).toBe(base + ownerPage!.route);
+    if (portrait) {
+      expect(String(person.image).startsWith(`${base}/`), String(person.image)).toBe(true);
+      const picture = await request.get(at(String(person.image).slice(base.length)));
+      expect(picture.status(), String(person.image)).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\//);
+    } else expect(person).not.toHaveProperty('image');
   }
   const website = data.find((d) => d['@type'] === 'WebSite');
-  if (website) expect(website).toMatchObject({ name: settings.name, url: `${base}/` });
+  if (website) {
+    expect(website).toMatchObject({ name: settings.name, url: base + home });
+    if (settings.alternateName) expect(website.alternateName).toBe(settings.alternateName);
+    else expect(website).not.toHaveProperty('alternateName');
+  }
   const lists = data.filter((d) => d['@type'] === 'BreadcrumbList');
   breadcrumbs.forEach((crumbs, i) => {
     const items = lists[i].itemListElement as { '@type': string; position: number; name: string; item?: string }[];

@@ -43,6 +43,7 @@ export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {
                 item.title
               )}
             </Title>
+            {item.description && <p className={classes.description}>{item.description}</p>}
           </li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ export const articleGridSchema = z
       .array(
         z.strictObject({
           title: text('Article title; shown on at most two lines, the whole title on hover and to screen readers'),
+          description: text('One line on what the article says; shown on its card and in feeds').optional(),
           href: href(
             'The article, e.g. "{blog}/my-post"; opens in a new tab when external. Without it the card is a placeholder, not a link',
           ).optional(),

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { archiveStats, weekToOpen, type Paged } from '../../behaviours/archive-paging';
+import { archiveStats, storyAnchor, weekToOpen, type Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems, isFiltering } from '../../behaviours/search';
@@ -108,6 +108,7 @@ function NewsCard({ item }: { item: NewsItem }) {
   const levels = useHeadingLevels();
   return (
     <StoryCard
+      id={storyAnchor(item.id)}
       badges={[{ text: categoryOf(item.tags), look: 'category' }, ...(item.trending ? [{ text: 'Trending', look: 'hot' as const }] : [])]}
       title={item.title}
       href={item.url}

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { weekToOpen, type Paged } from '../../behaviours/archive-paging';
+import { storyAnchor, weekToOpen, type Paged } from '../../behaviours/archive-paging';
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems, isFiltering } from '../../behaviours/search';
@@ -112,6 +112,7 @@ function WeekDetails({ week, updates, view }: { week: Week; updates: Update[]; v
         {updates.map((update) => (
           <StoryCard
             key={update.id}
+            id={storyAnchor(update.id)}
             badges={[
               { text: update.category, look: 'category' },
               { text: update.tag, look: 'tag' },
