@@ -54,18 +54,21 @@ interface TestSite {
   env: Record<string, string>;
   /** A command that writes the site's folder before it is built. */
   prepare?: string;
+  /** `npm test` checks its pages against the HTML standard (scripts/check-html.ts); the others draw the same markup. */
+  checkHtml?: boolean;
 }
 export const testSites = (
   (ownerCopy
     ? [{ name: 'owner copy', port: SITE_PORT, env: { SITE_ROOT: process.env.SITE_ROOT! } }]
     : [
-        { name: 'owner', port: SITE_PORT, env: {} },
-        { name: 'fixture', port: FIXTURE_PORT, env: { SITE_ROOT: FIXTURE_SITE_ROOT } },
+        { name: 'owner', port: SITE_PORT, env: {}, checkHtml: true },
+        { name: 'fixture', port: FIXTURE_PORT, env: { SITE_ROOT: FIXTURE_SITE_ROOT }, checkHtml: true },
         { name: 'owner under a sub-path', port: SUB_PATH_SITE_PORT, env: { BASE_PATH: SUB_PATH } },
         {
           name: 'fixture with photos',
           port: PHOTO_SITE_PORT,
           env: { SITE_ROOT: PHOTO_SITE_ROOT },
+          checkHtml: true,
           prepare: `npx tsx tests/support/write-photo-site.ts ${PHOTO_SITE_ROOT}`,
         },
         {

@@ -180,12 +180,23 @@ const ownerEditsEnv = { PORT_OFFSET: String(Number(process.env.PORT_OFFSET ?? 0)
 const editsPrepared = await run('owner edits: copy, edit, validate', 'npx', ['tsx', 'tests/owner-edits/run.ts', 'prepare'], {
   env: { OWNER_EDITS_COPY: ownerEditsCopy },
 });
+const sites = testSites();
 const builds = await twoAtATime([
-  ...testSites().map((site) => build(site)),
+  ...sites.map((site) => build(site)),
   ...(editsPrepared ? testSites(ownerEditsEnv).map((site) => build(site, 'owner edits')) : []),
 ]);
 const ownerEditsBuilt = editsPrepared && builds.at(-1);
 const prebuilt = { E2E_PREBUILT: '1' };
+
+// Every page of the sites marked checkHtml, against the HTML standard (.htmlvalidate.mjs): one check a page. A site
+// that did not build is left out here: the end-to-end step fails on it.
+const htmlSites = sites.filter((site, i) => site.checkHtml && builds[i]).map((site) => `${site.name}=${site.dir}`);
+const htmlOk = await run('HTML conformance', 'npx', ['tsx', 'scripts/check-html.ts', '--report', `${CACHE}/html.json`, ...htmlSites]);
+counted('HTML conformance', `${CACHE}/html.json`, (r) => ({
+  ok: r.passed,
+  bad: r.failed + (htmlOk || r.failed ? 0 : 1),
+  failedNames: r.failedNames,
+}));
 
 const e2eOk = await run('end-to-end', 'npx', ['playwright', 'test'], { env: { ...prebuilt, PW_JSON_REPORT: `${CACHE}/playwright.json` } });
 counted('end-to-end tests', `${CACHE}/playwright.json`, playwrightCounts(e2eOk));

@@ -1,10 +1,11 @@
-import { Burger, Container, Group, Text } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from './site-data';
 import classes from './app.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { MenuButton } from './MenuButton';
 import { SearchButton } from './SearchButton';
 import { useRouteFocus } from './useRouteFocus';
 
@@ -43,14 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
               </nav>
               <SearchButton />
               <ColorSchemeToggle />
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="md"
-                aria-label={opened ? 'Close menu' : 'Open menu'}
-                aria-expanded={opened}
-                aria-controls="mobile-menu"
-              />
+              <MenuButton opened={opened} onClick={toggle} />
             </Group>
           </Group>
         </Container>

@@ -30,6 +30,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   RedirectHidesPage: ['/blog', 'pages/blog.json'],
   UnknownToken: ['nmae', ['name', 'email'], 'name'],
   OutsideMonths: ['2024-12-30', '2025-01', '2025-09'],
+  FrameId: ['main'],
   Repeated: ['id', 'a'],
   NeedsOther: ['cta', 'href'],
   Invalid: ['got "x"'],

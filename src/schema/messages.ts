@@ -198,6 +198,10 @@ export const catalogue = {
     message: (got: string, from: string, to: string) => `${quote(got)} is outside the months shown (${from} to ${to})`,
     hint: "Fix the date or widen the archive's months.",
   },
+  FrameId: {
+    message: (id: string) => `id ${quote(id)} is taken by the page's frame; give the section another id`,
+    hint: 'The frame around every page uses "root", "main" and "mobile-menu" for its own parts (an id names one element).',
+  },
   Repeated: {
     message: (what: string, got: string) => `${what} ${quote(got)} appears more than once`,
     hint: 'Give each entry its own value, or remove the copy.',

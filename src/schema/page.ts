@@ -8,6 +8,29 @@ export const sectionSchema = z
   .discriminatedUnion('type', [contentSectionSchema, ...Object.values(layoutBlockSchemas)])
   .describe('A section: "type" names its block');
 
+/** The ids of the frame every page is drawn in (index.html's render root, src/app/Shell.tsx). */
+const FRAME_IDS = new Set(['root', 'main', 'mobile-menu']);
+
+/**
+ * A section's id names one element of the page, as HTML requires, and its "#id" leads to one place: none is used
+ * twice, a layout's columns included, nor taken from the frame (a section "main" would steal the skip link).
+ */
+function checkSectionIds(sections: z.output<typeof sectionSchema>[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  const visit = (list: z.output<typeof sectionSchema>[], path: (string | number)[]) =>
+    list.forEach((section, i) => {
+      const { id } = section;
+      if (id && FRAME_IDS.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: messages.FrameId(id) });
+      else if (id && seen.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: messages.Repeated('section id', id) });
+      if (id) seen.add(id);
+      if (section.type === 'two-column') {
+        visit(section.main, [...path, i, 'main']);
+        visit(section.side, [...path, i, 'side']);
+      }
+    });
+  visit(sections, []);
+}
+
 /**
  * Link previews (Open Graph, X) show PNG, JPEG or WebP, an SVG or AVIF would leave them blank; a photo of any of
  * the formats the build reads is cropped to 1200 × 630 and sent as a JPEG (a PNG, as a PNG).
@@ -71,7 +94,7 @@ export const pageSchema = z
       })
       .optional()
       .describe('Fade sections in as they scroll into view'),
-    sections: z.array(sectionSchema).min(1).describe('The sections, top to bottom'),
+    sections: z.array(sectionSchema).min(1).superRefine(checkSectionIds).describe('The sections, top to bottom'),
   })
   .describe('A page of the site');
 

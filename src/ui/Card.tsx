@@ -16,7 +16,9 @@ export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardIt
     <li className={`${classes.card} ${className ?? ''}`} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
       {item.image && <Picture image={item.image} sizes={sizes} className={classes.cover} />}
       {item.icon && (
-        <ThemeIcon size={44} radius="md" variant="white" className={classes.icon}>
+        // The theme's default radius (md): Mantine 9.7's ThemeIcon would also write a `radius` prop into the page as
+        // an attribute HTML lacks.
+        <ThemeIcon size={44} variant="white" className={classes.icon}>
           <Icon name={item.icon} size={24} />
         </ThemeIcon>
       )}

@@ -47,8 +47,9 @@ export function ListControls({ state, placeholder, chips, shown, total, noun }: 
           radius="xl"
           data={VIEWS.map(({ value, label, Icon }) => ({
             value,
+            // A <span>: the control draws each label inside a <span>, which may hold only phrasing content.
             label: (
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="nowrap" renderRoot={(props) => <span {...props} />}>
                 <Icon size={16} aria-hidden="true" />
                 {label}
               </Group>
@@ -60,7 +61,9 @@ export function ListControls({ state, placeholder, chips, shown, total, noun }: 
         <Chip.Group multiple={false} value={chip} onChange={onChip}>
           <Group gap="xs" mt="md" role="radiogroup" aria-label={chips.label}>
             {[ALL, ...chips.options].map((option) => (
-              <Chip key={option} value={option} variant="outline" radius="xl">
+              // No `radius`: Mantine 9.7's Chip would also write it onto its <input> as an attribute HTML lacks, and
+              // a chip's own corners are already fully round.
+              <Chip key={option} value={option} variant="outline">
                 {option}
               </Chip>
             ))}

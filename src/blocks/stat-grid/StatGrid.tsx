@@ -14,7 +14,8 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Text className={classes.value}>{item.value}</Text>
               {item.icon && (
-                <ThemeIcon variant="light" size={38} radius="md">
+                // The theme's default radius (md): a `radius` prop would also reach the page as an attribute (Mantine 9.7).
+                <ThemeIcon variant="light" size={38}>
                   <Icon name={item.icon} />
                 </ThemeIcon>
               )}
