@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, isRunnableDevEnvironment, type Plugin } from 'vite';
 import { siteRoot } from './src/content/load';
 import { HASHED_DIR } from './src/build/headers-file';
 import { normaliseBase } from './src/schema/links';
-import { sitePlugin } from './src/content/vite-plugin';
+import { sitePlugin } from './src/build/site-plugin';
 import { themePlugin } from './src/app/theme-css';
 
 const content = siteRoot(import.meta.dirname);
@@ -49,15 +49,38 @@ function shortClassName(name: string, file: string): string {
   return short;
 }
 
+/**
+ * The owner's editor (/_edit), a plugin of `npm run dev` alone: the dev server's own module runner loads it when the
+ * server starts, so a build never reads src/editor.
+ */
+function ownerEditor(): Plugin {
+  return {
+    name: 'owner-editor',
+    apply: 'serve',
+    async configureServer(server) {
+      const ssr = server.environments.ssr;
+      if (!isRunnableDevEnvironment(ssr)) throw new Error('The editor runs in the dev server’s own process');
+      const { serveEditor } = await ssr.runner.import<typeof import('./src/editor/dev-server')>('/src/editor/dev-server.ts');
+      serveEditor(server, content);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // BASE_PATH=/portfolio/ npm run build: a site that lives under that folder (links go through withBase in src/schema/links.ts).
   base: normaliseBase(process.env.BASE_PATH),
-  plugins: [react(), sitePlugin(content, join(import.meta.dirname, '.cache', 'pictures')), themePlugin(), reactRouterProductionBuild()],
+  plugins: [
+    react(),
+    sitePlugin(content, join(import.meta.dirname, '.cache', 'pictures')),
+    themePlugin(),
+    reactRouterProductionBuild(),
+    ownerEditor(),
+  ],
   css: { modules: { generateScopedName: command === 'build' ? shortClassName : undefined } },
   publicDir: join(content, 'public'),
   // The dev server bundles the packages it finds from these at start-up; the editor (/_edit, its own page) is named so
   // that its packages are not found on its first opening, which would make the dev server reload it.
-  optimizeDeps: { entries: ['index.html', 'src/editor/main.tsx'] },
+  optimizeDeps: { entries: ['index.html', 'src/editor/main.tsx', 'src/editor/preview-main.tsx'] },
   // A sheet per chunk: the first load's, and one with each on-demand block's code, whose rules the
   // prerendered pages that draw it inline (src/build/block-stylesheets.ts).
   // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.

@@ -6,7 +6,7 @@ import everyRoute from 'virtual:routes';
 import { routes as documentRoutes, site } from './app/site-data';
 import { App } from './app/App';
 import { loadedPage, loadPage } from './app/pages';
-import { everySection } from './schema/sections';
+import { everySection } from './blocks/sections';
 import { withBase } from './schema/links';
 import { defaultColorScheme } from './app/theme';
 import { languageOf } from './schema/language';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import { languageOf } from '../schema/language';
 import { JsonLd } from '../ui/JsonLd';
 import { FeedAlternates } from './FeedLinks';

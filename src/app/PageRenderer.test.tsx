@@ -4,10 +4,10 @@ import { cleanup, render } from '@testing-library/react';
 import { join } from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadBlocks } from '../blocks/components';
-import { blockTypes } from '../blocks/registry';
+import { preloadBlocks } from '../blocks/preload';
+import { blockTypes } from '../blocks/schemas';
 import { loadSite } from '../content/load';
-import { sectionSchema, type PageDocument } from '../schema/page';
+import { sectionSchema, type PageDocument } from '../blocks/page';
 import { PageRenderer } from './PageRenderer';
 
 afterEach(cleanup);

@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core';
 import { Fragment, useEffect, useRef } from 'react';
-import { blockComponents, overlayBlocks } from '../blocks/components';
+import { blockComponents } from '../blocks/components';
+import { overlayBlocks, pageHeadingBlock } from '../blocks/traits';
 import { revealOnScroll } from '../behaviours/reveal';
-import type { PageDocument, Section } from '../schema/page';
+import type { PageDocument, Section } from '../blocks/page';
 import { headingLevels, HeadingLevelsContext, useHeadingLevels, type HeadingOrder } from '../ui/heading-levels';
-import { NestedSectionsContext, type ContentSection } from '../ui/nested-sections';
+import { NestedSectionsContext, type ContentSection } from '../blocks/nested-sections';
 import { BlockBoundary } from './BlockBoundary';
 import { SubscribeLink } from './FeedLinks';
 import { useFeedOf } from './site-feeds';
@@ -26,7 +27,7 @@ function renderBlock(section: Section, level: HeadingOrder = 2) {
 function NestedSection({ section }: { section: ContentSection }) {
   const { items } = useHeadingLevels();
   return (
-    <section id={section.id} className={classes.nested} data-block={section.type}>
+    <section id={section.id} data-block={section.type}>
       {renderBlock(section, items)}
     </section>
   );
@@ -52,7 +53,7 @@ export function PageRenderer({ document }: { document: PageDocument }) {
   const overlays = document.sections.filter((section) => overlayBlocks.has(section.type));
   // A page in a feed offers it under its heading, whatever blocks follow.
   const feed = useFeedOf(document);
-  const headingSection = inFlow.findIndex((section) => section.type === 'page-header');
+  const headingSection = inFlow.findIndex((section) => section.type === pageHeadingBlock);
   return (
     <NestedSectionsContext value={renderNested}>
       <div ref={root} className={classes.sections}>

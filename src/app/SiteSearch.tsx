@@ -12,7 +12,7 @@ import {
   searchSite,
   type SearchRecord,
   type SearchResult,
-} from '../behaviours/search-index';
+} from '../behaviours/site-search';
 import { withBase } from '../schema/links';
 import { SmartLink } from '../ui/SmartLink';
 import { archives } from './site-data';

@@ -1,7 +1,7 @@
-import { preloadBlocks } from '../blocks/components';
-import type { PageDocument } from '../schema/page';
+import { preloadBlocks } from '../blocks/preload';
+import type { PageDocument } from '../blocks/page';
 import { addIcons } from '../ui/Icon';
-import { everySection } from '../schema/sections';
+import { everySection } from '../blocks/sections';
 import { archives, loaders, weekArchiveOf } from './site-data';
 
 const loaded = new Map<string, PageDocument>();

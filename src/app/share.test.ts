@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../content/load';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import { homeRoute, ownerOf, personData, shareCardPath, shareKicker, sharePreview, structuredData, websiteData } from './share';
 
 // The fixture site, validated as the build validates it (tokens expanded).

@@ -1,10 +1,10 @@
 // What a page tells link previews and search engines about itself, from its document and site.json.
 // The page's head draws it; the build draws the share card images from the same values.
-import type { PageDocument, Section } from '../schema/page';
+import type { PageDocument, Section } from '../blocks/page';
+import { pageHeadingBlock } from '../blocks/traits';
 import type { Site } from '../schema/site';
-import type { Archive, Paged } from '../behaviours/archive-paging';
+import type { Paged } from '../behaviours/archive-paging';
 import { siteBase } from '../schema/links';
-import { isArchive } from '../schema/sections';
 import { SHARE_CARD_SIZE, variantPath, type PictureVariants } from '../schema/picture-variants';
 
 export { SHARE_CARD_SIZE };
@@ -18,7 +18,7 @@ type PageHeader = Extract<Section, { type: 'page-header' }>;
 
 /** The small line above the title on the card: the page header's eyebrow, else the owner's headline. */
 export function shareKicker(document: PageDocument, site: Site): string {
-  const header = document.sections.find((section): section is PageHeader => section.type === 'page-header');
+  const header = document.sections.find((section): section is PageHeader => section.type === pageHeadingBlock);
   return header?.eyebrow ?? site.headline;
 }
 
@@ -35,8 +35,7 @@ export interface SharePreview {
  * alone from archive-paging.ts: its code shares a module with the archive blocks, which every page would then load.
  */
 export function archiveOfWeek(document: PageDocument): { route: string; title: string } | undefined {
-  const archive = document.sections.find(isArchive);
-  const paging = (archive as Paged<Archive> | undefined)?.paging;
+  const paging = document.sections.map((section) => (section as Paged<Section>).paging).find(Boolean);
   return paging && { route: paging.archive, title: paging.title };
 }
 
@@ -96,7 +95,7 @@ export function ownerOf(documents: readonly PageDocument[], site: Site): Owner |
   );
   const page = about.find((document) => document.route === home) ?? about[0];
   if (!page) return undefined;
-  const header = page.sections.find((section): section is PageHeader => section.type === 'page-header');
+  const header = page.sections.find((section): section is PageHeader => section.type === pageHeadingBlock);
   return { route: page.route, ...(header?.image && { image: publishedPicture(header.image) }) };
 }
 

@@ -1,5 +1,5 @@
 import { aliases, archives as rawArchives, feeds, loaders as rawLoaders, owner as rawOwner, site as rawSite } from 'virtual:site';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import type { Site } from '../schema/site';
 import type { Owner } from './share';
 import type { IconDrawings } from '../ui/Icon';

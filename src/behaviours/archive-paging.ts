@@ -1,9 +1,22 @@
-// What a page of a paged archive knows of the rest of it (src/content/archive-pages.ts makes it). Zod-free:
-// the archive blocks read it in the browser.
-import type { Section } from '../schema/page';
-import { periodKey, periodOf, periodOfDay, periodOfKey, type Period } from './weeks';
+// What makes a block an archive kept up weekly (its trait), and what a page of a paged archive knows of the rest
+// of it (src/content/archive-pages.ts makes it). Zod-free: the archive blocks read it in the browser.
+import { periodKey, periodOfDay, periodOfKey, type Period } from '../schema/weeks';
 
-export type Archive = Extract<Section, { type: 'news-archive' | 'robotics-archive' }>;
+/**
+ * An archive block's trait: how its entries (a news story, a robotics week) are found in its fields, and what
+ * each counts. The build draws such a block a week a page, and its feed and search read its entries through it.
+ */
+// Methods, not function fields: a trait of a block's own props and entries then stands for any archive's.
+export interface ArchiveTrait<P, E> {
+  /** Every entry, in the document's order. */
+  entries(props: P): E[];
+  /** The fields holding only these entries (a week's page). */
+  withEntries(props: P, entries: E[]): P;
+  /** The week an entry falls in ("2025-03-w2"), the stories it counts, and its tags. */
+  week(entry: E): string;
+  size(entry: E): number;
+  tags(entry: E): string[];
+}
 
 /** Totals over the whole archive, for its dataset header. */
 export interface ArchiveStats {
@@ -57,25 +70,16 @@ export const storyAnchor = (id: string) => `story-${id.replace(/[^A-Za-z0-9_-]/g
 /** An archive block's fields as a page draws them: a paged archive's page adds its paging. */
 export type Paged<T> = T & { paging?: ArchivePaging };
 
-/** Each entry's week and size: a news story counts one; a robotics week counts its updates. */
-export function archiveEntriesByWeek(archive: Archive): { week: string; size: number; tags: string[] }[] {
-  if (archive.type === 'news-archive')
-    return archive.items.map((item) => {
-      const period = periodOf(item.date);
-      return { week: periodKey(period), size: 1, tags: item.tags };
-    });
-  return archive.weeks.map((week) => ({
-    week: periodKey(week),
-    size: week.updates.length,
-    tags: week.updates.map((update) => update.category),
-  }));
+/** Each entry's week and size, and its tags. */
+export function archiveEntriesByWeek<P, E>(trait: ArchiveTrait<P, E>, props: P): { week: string; size: number; tags: string[] }[] {
+  return trait.entries(props).map((entry) => ({ week: trait.week(entry), size: trait.size(entry), tags: trait.tags(entry) }));
 }
 
 const TOP_TAGS = 20;
 
 /** Totals over every entry, for the dataset header: weeks with entries, entries, and the most used tags. */
-export function archiveStats(archive: Archive): ArchiveStats {
-  const all = archiveEntriesByWeek(archive);
+export function archiveStats<P, E>(trait: ArchiveTrait<P, E>, props: P): ArchiveStats {
+  const all = archiveEntriesByWeek(trait, props);
   const counts = new Map<string, number>();
   for (const tag of all.flatMap((entry) => entry.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return {

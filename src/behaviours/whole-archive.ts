@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { ArchivePaging } from './archive-paging';
+import { ArchiveEntriesContext } from './archive-source';
 
 const loading = new Map<string, Promise<unknown[]>>();
-
-/** The route table's loader of an archive's entries; imported when first needed (the route table is the build's). */
-const entriesOf = (archive: string) =>
-  import('../app/site-data').then(({ archives }) => archives[archive]?.entries() ?? Promise.reject(new Error(`no archive at ${archive}`)));
 
 /**
  * A paged archive's every entry, loaded once the visitor searches it (or picks a chip), so that a search covers
@@ -15,14 +12,11 @@ const entriesOf = (archive: string) =>
 export function useWholeArchive<T>(paging: ArchivePaging | undefined, wanted: boolean): { entries?: T[]; failed: boolean } {
   const [state, setState] = useState<{ entries?: T[]; failed: boolean }>({ failed: false });
   const archive = paging?.archive;
+  const entriesOf = use(ArchiveEntriesContext);
   useEffect(() => {
     if (!archive || !wanted || state.entries) return;
     let live = true;
-    if (!loading.has(archive))
-      loading.set(
-        archive,
-        entriesOf(archive).then((module) => module.default),
-      );
+    if (!loading.has(archive)) loading.set(archive, entriesOf(archive));
     loading.get(archive)!.then(
       (entries) => live && setState({ entries: entries as T[], failed: false }),
       () => {
@@ -33,6 +27,6 @@ export function useWholeArchive<T>(paging: ArchivePaging | undefined, wanted: bo
     return () => {
       live = false;
     };
-  }, [archive, wanted, state.entries]);
+  }, [archive, wanted, state.entries, entriesOf]);
   return state;
 }

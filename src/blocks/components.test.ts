@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sectionSchema } from '../schema/page';
-import { everySection } from '../schema/sections';
-import { blockComponents, preloadBlocks } from './components';
+import { sectionSchema } from './page';
+import { everySection } from './sections';
+import { blockComponents } from './components';
+import { preloadBlocks } from './preload';
 import columns from './two-column/fixtures/case-study.json';
 import picture from './illustration/fixtures/lazy-picture.json';
 

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageRenderer } from '../app/PageRenderer';
-import { sectionSchema } from '../schema/page';
-import { preloadBlocks } from './components';
-import { blockSchemas, blockTypes } from './registry';
+import { sectionSchema } from './page';
+import { preloadBlocks } from './preload';
+import { blockSchemas, blockTypes } from './schemas';
 
 /**
  * The checks every block gets by shipping fixtures: each fixture parses, renders,

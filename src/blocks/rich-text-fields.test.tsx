@@ -7,8 +7,10 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { schemaTextFields, textSlots, withValueAt, type TextSlot } from '../../tests/support/text-fields';
-import { blockComponents, preloadBlocks } from './components';
-import { blockSchemas, contentBlockSchemas, type BlockType } from './registry';
+import { blockComponents } from './components';
+import { preloadBlocks } from './preload';
+import { blockSchemas, blockTypes, type BlockType } from './schemas';
+import { layoutColumns } from './traits';
 
 /**
  * Any text a block draws through RichText becomes a live link, so the schema must
@@ -68,7 +70,7 @@ function hostileLinksDrawn(type: BlockType, props: object): string[] {
 }
 
 // Layout blocks hold no text of their own: the content sections in their columns are each checked here as themselves.
-const contentTypes = Object.keys(contentBlockSchemas) as BlockType[];
+const contentTypes = blockTypes.filter((type) => !layoutColumns[type]);
 
 describe.each(contentTypes)('block "%s"', (type) => {
   const bySample = slotsBySample(type);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import { feedEntries } from './feed-entries';
 
 const base = 'https://vega.example/portfolio';

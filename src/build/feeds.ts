@@ -5,7 +5,7 @@ import { Feed } from 'feed';
 import { feedPath, type FeedFormat } from '../schema/feeds';
 import { languageOf } from '../schema/language';
 import { siteBase } from '../schema/links';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import type { Site } from '../schema/site';
 import { feedEntries, type FeedEntry } from './feed-entries';
 

@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_PATH } from '../behaviours/search-index';
+import { SEARCH_INDEX_PATH } from '../behaviours/site-search';
 import { FEED_FORMATS, feedContentType } from '../schema/feeds';
 import { withBase } from '../schema/links';
 import { PICTURES_DIR } from '../schema/picture-variants';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { theme } from '../app/theme';
 import { CARD_FAMILIES, fontsFor, missingCharacters } from './card-fonts';
 import { SHARE_CARD_SIZE, shareCardPath, shareKicker } from '../app/share';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import type { Site } from '../schema/site';
 
 const require = createRequire(import.meta.url);

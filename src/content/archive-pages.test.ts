@@ -1,20 +1,25 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archiveEntriesByWeek, weekToOpen, type Archive, type Paged } from '../behaviours/archive-paging';
-import { periodKey, periodOf } from '../behaviours/weeks';
-import type { PageDocument } from '../schema/page';
-import { archiveEntries, archiveOf, archivePages } from './archive-pages';
+import { archiveEntriesByWeek, weekToOpen, type ArchivePaging } from '../behaviours/archive-paging';
+import { periodKey, periodOf } from '../schema/weeks';
+import type { PageDocument } from '../blocks/page';
+import { archiveEntries, archiveOf, archivePages, type PageArchive } from './archive-pages';
 import { loadSite } from './load';
 
 const { pages } = loadSite(join(import.meta.dirname, '../../tests/fixtures/site'));
 const documents = pages.map((page) => page.document);
 const archives = documents.filter((document) => archiveOf(document));
-const pagedOf = (document: PageDocument) => archiveOf(document) as Paged<Archive>;
+/** The archive section of a page the build made, with its paging. */
+const pagedOf = (document: PageDocument) => archiveOf(document)!.section as PageArchive['section'] & { paging?: ArchivePaging };
+const entriesByWeek = (document: PageDocument) => {
+  const { trait, section } = archiveOf(document)!;
+  return archiveEntriesByWeek(trait, section);
+};
 
 /** The weeks with entries of an archive's document, newest first, and their sizes: what the expectations derive from. */
 function weeksOf(document: PageDocument): Map<string, number> {
   const sizes = new Map<string, number>();
-  for (const { week, size } of archiveEntriesByWeek(archiveOf(document)!)) sizes.set(week, (sizes.get(week) ?? 0) + size);
+  for (const { week, size } of entriesByWeek(document)) sizes.set(week, (sizes.get(week) ?? 0) + size);
   return new Map([...sizes].sort((a, b) => b[0].localeCompare(a[0])));
 }
 
@@ -28,7 +33,7 @@ describe('a page without an archive', () => {
 describe.each(archives.map((document) => [document.route, document] as const))('the archive at %s', (route, document) => {
   const weeks = weeksOf(document);
   const made = archivePages(document);
-  const archive = archiveOf(document)!;
+  const archive = archiveOf(document)!.section;
   const opened = archive.open === 'current' ? undefined : periodKey(archive.open);
   const home = opened && weeks.has(opened) ? opened : [...weeks.keys()][0];
 
@@ -41,7 +46,7 @@ describe.each(archives.map((document) => [document.route, document] as const))('
   });
 
   it('holds on each page only its week’s entries, and every entry on exactly one page', () => {
-    const onPages = made.flatMap((page) => archiveEntriesByWeek(archiveOf(page)!).map((entry) => ({ page, entry })));
+    const onPages = made.flatMap((page) => entriesByWeek(page).map((entry) => ({ page, entry })));
     for (const { page, entry } of onPages) expect(entry.week).toBe(pagedOf(page).paging!.week);
     expect(onPages.reduce((sum, { entry }) => sum + entry.size, 0)).toBe([...weeks.values()].reduce((a, b) => a + b, 0));
   });
@@ -79,9 +84,9 @@ describe.each(archives.map((document) => [document.route, document] as const))('
 
 describe('a news archive’s week', () => {
   it('holds the stories dated in it, whatever their order in the document', () => {
-    const news = archives.find((document) => archiveOf(document)!.type === 'news-archive')!;
+    const news = archives.find((document) => archiveOf(document)!.section.type === 'news-archive')!;
     const shuffled = structuredClone(news);
-    const section = archiveOf(shuffled)!;
+    const section = archiveOf(shuffled)!.section;
     if (section.type === 'news-archive') section.items.reverse();
     for (const page of archivePages(shuffled)) {
       const { paging, ...archive } = pagedOf(page);
@@ -92,11 +97,11 @@ describe('a news archive’s week', () => {
 });
 
 describe('the week a page opens', () => {
-  const news = archives.find((document) => archiveOf(document)!.type === 'news-archive')!;
+  const news = archives.find((document) => archiveOf(document)!.section.type === 'news-archive')!;
   const pages = archivePages(news).map((page) => pagedOf(page).paging!);
   const onRoute = pages.find((paging) => paging.week === paging.home)!;
   const other = pages.find((paging) => paging.week !== paging.home)!;
-  const [year, month, day] = [...new Set(archiveEntries(archiveOf(news)!).map((item) => ('date' in item ? item.date : '')))]
+  const [year, month, day] = [...new Set((archiveEntries(archiveOf(news)!) as { date: string }[]).map((item) => item.date))]
     .find((date) => periodKey(periodOf(date)) === other.week)!
     .split('-')
     .map(Number);

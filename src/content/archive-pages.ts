@@ -6,16 +6,28 @@
  * entries, and what the tree, the totals and the search need of the others (`paging`). The owner's document
  * stays one list of entries in any order; the pages are made from it.
  */
-import { archiveEntriesByWeek, archiveStats, weekRoute, type Archive, type ArchivePaging, type Paged } from '../behaviours/archive-paging';
-import { periodKey, periodOf, weekName } from '../behaviours/weeks';
-import type { PageDocument, Section } from '../schema/page';
-import { isArchive } from '../schema/sections';
+import { archiveEntriesByWeek, archiveStats, weekRoute, type ArchivePaging, type ArchiveTrait } from '../behaviours/archive-paging';
+import type { PageDocument, Section } from '../blocks/page';
+import { definitionOf } from '../blocks/schemas';
+import { periodKey, weekName, type Period } from '../schema/weeks';
 
-/** The page's archive: its first archive section (a page is one archive's). */
-export const archiveOf = (document: PageDocument): Archive | undefined => document.sections.find(isArchive);
+/** A page's archive: its section, and the block's trait that finds its entries. */
+export interface PageArchive {
+  section: Section & { open: 'current' | Period };
+  trait: ArchiveTrait<Section, unknown>;
+}
+
+/** The page's archive: its first section whose block is an archive (a page is one archive's). */
+export function archiveOf(document: PageDocument): PageArchive | undefined {
+  for (const section of document.sections) {
+    const trait = definitionOf(section.type).archive as ArchiveTrait<Section, unknown> | undefined;
+    if (trait) return { section: section as PageArchive['section'], trait };
+  }
+  return undefined;
+}
 
 /** Every entry of an archive, which its search loads when a visitor first searches it. */
-export const archiveEntries = (archive: Archive) => (archive.type === 'news-archive' ? archive.items : archive.weeks);
+export const archiveEntries = ({ section, trait }: PageArchive) => trait.entries(section);
 
 /** "AI News · Alex Rao" → "AI News, March 8–14, 2025 · Alex Rao": the site's name stays last. */
 function weekTitle(title: string, week: string): string {
@@ -31,18 +43,14 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 /** The archive narrowed to each week's entries, by week (grouped once: an archive of ten years has 500 weeks). */
-function byWeek(archive: Archive): (week: string, paging: ArchivePaging) => Paged<Archive> {
-  if (archive.type === 'news-archive') {
-    const items = groupBy(archive.items, (item) => periodKey(periodOf(item.date)));
-    return (week, paging) => ({ ...archive, paging, open: 'current', items: items.get(week) ?? [] });
-  }
-  const weeks = groupBy(archive.weeks, (w) => periodKey(w));
-  return (week, paging) => ({ ...archive, paging, open: 'current', weeks: weeks.get(week) ?? [] });
+function byWeek({ section, trait }: PageArchive): (week: string, paging: ArchivePaging) => Section {
+  const entries = groupBy(trait.entries(section), trait.week);
+  return (week, paging) => ({ ...trait.withEntries(section, entries.get(week) ?? []), paging, open: 'current' }) as unknown as Section;
 }
 
 /** The week the archive's own route shows, of its `weeks` with entries (newest first): the one it opens when that has entries, else the newest. */
-function homeWeek(archive: Archive, weeks: string[]): string {
-  const opened = archive.open === 'current' ? undefined : periodKey(archive.open);
+function homeWeek({ section }: PageArchive, weeks: string[]): string {
+  const opened = section.open === 'current' ? undefined : periodKey(section.open);
   return opened && weeks.includes(opened) ? opened : weeks[0];
 }
 
@@ -53,7 +61,7 @@ function homeWeek(archive: Archive, weeks: string[]): string {
 export function weekPageOf(document: PageDocument): ((week: string) => string) | undefined {
   const archive = archiveOf(document);
   if (!archive) return undefined;
-  const weeks = [...new Set(archiveEntriesByWeek(archive).map(({ week }) => week))].sort().reverse();
+  const weeks = [...new Set(archiveEntriesByWeek(archive.trait, archive.section).map(({ week }) => week))].sort().reverse();
   const at = { archive: document.route, home: homeWeek(archive, weeks) };
   return (week) => weekRoute(at, week);
 }
@@ -63,11 +71,11 @@ export function archivePages(document: PageDocument): PageDocument[] {
   const archive = archiveOf(document);
   if (!archive) return [document];
   const sizes = new Map<string, number>();
-  for (const { week, size } of archiveEntriesByWeek(archive)) sizes.set(week, (sizes.get(week) ?? 0) + size);
+  for (const { week, size } of archiveEntriesByWeek(archive.trait, archive.section)) sizes.set(week, (sizes.get(week) ?? 0) + size);
   const weeks = [...sizes.keys()].sort().reverse();
   const home = homeWeek(archive, weeks);
   const at = { archive: document.route, home };
-  const stats = archiveStats(archive);
+  const stats = archiveStats(archive.trait, archive.section);
   const years = [...new Set(weeks.map((week) => week.slice(0, 4)))];
   const narrow = byWeek(archive);
 
@@ -98,7 +106,7 @@ export function archivePages(document: PageDocument): PageDocument[] {
       feed: isHome ? document.feed : undefined,
       title: isHome ? document.title : weekTitle(document.title, week),
       description: isHome ? document.description : `${weekName(week)}: ${document.description}`,
-      sections: document.sections.map((section) => (section === archive ? (narrow(week, paging) as Section) : section)),
+      sections: document.sections.map((section) => (section === archive.section ? narrow(week, paging) : section)),
     };
   });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assignPoolIcons } from '../behaviours/icon-pool';
 import { deriveLabel } from '../behaviours/labels';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import { siteSchema } from '../schema/site';
 import { deriveDocument } from './derive';
 import { loadSite } from './load';

@@ -1,8 +1,8 @@
 import { assignPoolIcons } from '../behaviours/icon-pool';
 import { deriveLabel, type LabelRules } from '../behaviours/labels';
 import type { IconName } from '../schema/icons';
-import type { PageDocument } from '../schema/page';
-import { everySection } from '../schema/sections';
+import type { PageDocument } from '../blocks/page';
+import { everySection } from '../blocks/sections';
 
 /** What a block offers the behaviours: items with a title, and the fields that switch them on. */
 interface DerivedItem {

@@ -2,9 +2,11 @@ import { compile } from 'json-schema-to-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { blockTypes } from '../blocks/registry';
-import { pageSchema } from '../schema/page';
+import * as blocks from '../blocks/schemas';
+import { blockTypes } from '../blocks/schemas';
+import { pageSchema } from '../blocks/page';
 import { siteSchema } from '../schema/site';
+import { componentsModule, traitsModule } from './emit-blocks';
 import { addEditorHints } from './schema-hints';
 
 export interface EmittedFile {
@@ -28,9 +30,15 @@ export function firstFixtures(blocksDir = join(import.meta.dirname, '../blocks')
 
 const BANNER = 'Generated from the zod schemas in src/ by `npm run schemas`. Do not edit.';
 
-/** JSON Schema for editors and owners' CI, and .d.ts types compiled from that JSON Schema. */
+/**
+ * JSON Schema for editors and owners' CI, .d.ts types compiled from that JSON Schema, and the blocks' browser-side
+ * modules (./emit-blocks.ts).
+ */
 export async function emitSchemas(): Promise<EmittedFile[]> {
-  const files: EmittedFile[] = [];
+  const files: EmittedFile[] = [
+    { file: 'src/blocks/components.ts', content: componentsModule(blocks) },
+    { file: 'src/blocks/traits.ts', content: traitsModule(blocks) },
+  ];
   for (const [name, schema, typeName] of [
     ['page', pageSchema, 'PageDocument'],
     ['site', siteSchema, 'SiteSettings'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../schema/messages';
-import type { PageDocument, Section } from '../schema/page';
+import type { PageDocument, Section } from '../blocks/page';
 import { MIN_VISIBLE_TEXT, outlineProblems, visibleTextLength } from './page-outline';
 
 const sentence = 'A sentence long enough that the page has something to say to a visitor.';

@@ -1,13 +1,8 @@
-import { overlayBlocks } from '../blocks/overlays';
+import { aboveHeadingBlocks, overlayBlocks, pageHeadingBlock } from '../blocks/traits';
 import { inlineLinks } from '../schema/links';
 import { messages } from '../schema/messages';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import type { Problem } from './zod-issues';
-
-/** The block that draws a page's only h1. */
-const HEADING_BLOCK = 'page-header';
-/** A trail that leads to the heading may stand above it. */
-const ABOVE_HEADING = new Set(['breadcrumbs']);
 
 /** Below this many characters a page says too little to be worth its address (a heading and one sentence pass). */
 export const MIN_VISIBLE_TEXT = 50;
@@ -53,9 +48,9 @@ export function visibleTextLength(value: unknown): number {
 export function outlineProblems(document: PageDocument): Problem[] {
   const problems: Problem[] = [];
   const inFlow = document.sections.flatMap((section, index) =>
-    overlayBlocks.has(section.type) || ABOVE_HEADING.has(section.type) ? [] : [{ section, index }],
+    overlayBlocks.has(section.type) || aboveHeadingBlocks.has(section.type) ? [] : [{ section, index }],
   );
-  const headers = inFlow.filter(({ section }) => section.type === HEADING_BLOCK);
+  const headers = inFlow.filter(({ section }) => section.type === pageHeadingBlock);
   if (headers.length === 0) problems.push({ path: ['sections'], message: messages.NoPageHeader() });
   else if (headers[0] !== inFlow[0]) problems.push({ path: ['sections', headers[0].index], message: messages.PageHeaderNotFirst() });
   for (const { index } of headers.slice(1)) problems.push({ path: ['sections', index], message: messages.SecondPageHeader() });

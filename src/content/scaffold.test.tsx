@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSite } from './load';
 import { formatError } from './validate';
-import { insertEntry, insertImport, newBlock, newPage, normaliseRoute, pageFileFor, pascal, ScaffoldError } from './scaffold';
+import { newBlock, newPage, normaliseRoute, pageFileFor, ScaffoldError } from './scaffold';
+import { pascal } from './emit-blocks';
 
 const root = join(import.meta.dirname, '../..');
 const schemasDir = join(root, 'schemas');
@@ -98,20 +99,6 @@ describe('npm run new -- page', () => {
   });
 });
 
-describe('registering a block', () => {
-  it('keeps imports and keys in alphabetical order', () => {
-    const source = "import { a } from './a/A';\nimport { c } from './c/C';\n\nexport const map = {\n  a: a,\n  'c-d': c,\n};\n";
-    const withImport = insertImport(source, "import { b } from './b/B';");
-    expect(withImport.split('\n').slice(0, 3)).toEqual([
-      "import { a } from './a/A';",
-      "import { b } from './b/B';",
-      "import { c } from './c/C';",
-    ]);
-    expect(insertEntry(source, 'export const map', 'b-x', 'bx')).toContain("  a: a,\n  'b-x': bx,\n  'c-d': c,\n");
-    expect(insertEntry(source, 'export const map', 'z', 'z')).toContain("  'c-d': c,\n  z: z,\n};");
-  });
-});
-
 describe('npm run new -- block', () => {
   it('writes a block that passes the conformance checks at once', async () => {
     // A copy inside the project, so the copy's imports of node_modules resolve.
@@ -124,19 +111,19 @@ describe('npm run new -- block', () => {
       'blocks/pull-quote/PullQuote.module.css',
       'blocks/pull-quote/PullQuote.tsx',
       'blocks/pull-quote/fixtures/example.json',
+      'blocks/pull-quote/index.ts',
       'blocks/pull-quote/schema.ts',
     ]);
-    const registry = read(join(srcDir, 'blocks/registry.ts'));
-    expect(registry).toContain("import { proseSchema } from './prose/schema';\nimport { pullQuoteSchema } from './pull-quote/schema';\n");
-    expect(registry).toContain("  prose: proseSchema,\n  'pull-quote': pullQuoteSchema,\n");
+    // One line in the registry; the browser's table of components follows from it.
+    const before = read(join(root, 'src/blocks/registry.ts'));
+    expect(read(join(srcDir, 'blocks/registry.ts'))).toBe(`${before}export { default as pullQuote } from './pull-quote';\n`);
     expect(read(join(srcDir, 'blocks/components.ts'))).toContain("  prose: Prose,\n  'pull-quote': PullQuote,\n");
     await expect(newBlock({ srcDir, type: 'pull-quote' })).rejects.toThrow('already exists');
     await expect(newBlock({ srcDir, type: 'Quote' })).rejects.toThrow('is not a block type');
 
     // What src/blocks/conformance.test.tsx checks, on the copy: parses as a section, renders, refuses an unknown key.
     const fixture = JSON.parse(read(join(srcDir, 'blocks/pull-quote/fixtures/example.json')));
-    const { sectionSchema } = await import(/* @vite-ignore */ join(srcDir, 'schema/page.ts'));
-    const { blockSchemas } = await import(/* @vite-ignore */ join(srcDir, 'blocks/registry.ts'));
+    const { sectionSchema, blockSchemas } = await import(/* @vite-ignore */ join(srcDir, 'blocks/schemas.ts'));
     const { PageRenderer } = await import(/* @vite-ignore */ join(srcDir, 'app/PageRenderer.tsx'));
     const { MemoryRouter } = await import('react-router-dom');
     const parsed = sectionSchema.parse(fixture);

@@ -3,11 +3,13 @@
  * validation and the block conformance test as they are. Pure over the paths it
  * is given, so the tests run it on temporary copies of the fixture site and of src/.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { ROUTE_PATTERN } from '../schema/primitives';
+import { componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
 
 export class ScaffoldError extends Error {}
 
@@ -172,11 +174,6 @@ export async function addNavEntry(siteRoot: string, entry: { label: string; href
   writeFileSync(path, await pretty(path, updated));
 }
 
-/** "video-gallery" → "VideoGallery". */
-export function pascal(type: string): string {
-  return type.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
-}
-
 const camel = (type: string) => pascal(type).replace(/^./, (c) => c.toLowerCase());
 const BLOCK_TYPE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -227,6 +224,11 @@ export function ${Name}({ heading, intro, body }: ${Name}Props) {
   line-height: 1.7;
 }
 `,
+    'index.ts': `import { defineBlock } from '../define';
+import { ${schema} } from './schema';
+
+export default defineBlock({ schema: ${schema} });
+`,
     'fixtures/example.json': `${JSON.stringify({
       type,
       heading: title,
@@ -235,52 +237,21 @@ export function ${Name}({ heading, intro, body }: ${Name}Props) {
   };
 }
 
-/** The import path of a line such as `import { x } from './a/b';`, or undefined for any other line. */
-const localImport = (line: string) => /^import (?:type )?\{[^}]*\} from '(\.\/[^']+)';$/.exec(line)?.[1];
-
-/** Inserts an import line among the file's local imports, keeping them sorted by path. */
-export function insertImport(source: string, line: string): string {
-  const lines = source.split('\n');
-  const path = localImport(line)!;
-  const imports = lines.map((l, i) => [localImport(l), i] as const).filter(([p]) => p !== undefined);
-  const after = imports.find(([p]) => p!.localeCompare(path) > 0);
-  const at = after ? after[1] : (imports.at(-1)?.[1] ?? -1) + 1;
-  lines.splice(at, 0, line);
-  return lines.join('\n');
-}
-
-/** Inserts `key: value,` into the object literal opened by `opening`, keeping its keys sorted. */
-export function insertEntry(source: string, opening: string, key: string, value: string): string {
-  const lines = source.split('\n');
-  const start = lines.findIndex((l) => l.startsWith(opening));
-  if (start < 0) throw new ScaffoldError(`cannot find "${opening}" to register the block in`);
-  const keyOf = (l: string) => /^\s+'?([a-z0-9-]+)'?:/.exec(l)?.[1];
-  let at = start + 1;
-  while (at < lines.length && !/^};?$/.test(lines[at]) && (keyOf(lines[at]) ?? '').localeCompare(key) < 0) at++;
-  const written = /^[a-z][a-z0-9]*$/.test(key) ? key : `'${key}'`;
-  lines.splice(at, 0, `  ${written}: ${value},`);
-  return lines.join('\n');
-}
-
 export interface NewBlockOptions {
   /** The folder holding blocks/ (the project's src/, or a copy). */
   srcDir: string;
   type: string;
 }
 
-/** Writes src/blocks/<type>/ and registers it in registry.ts and components.ts. */
+/**
+ * Writes src/blocks/<type>/ (its definition in index.ts, a schema, a component with its styles, a fixture), adds
+ * the block's one line to registry.ts, and writes the modules derived from the registry anew.
+ */
 export async function newBlock({ srcDir, type }: NewBlockOptions): Promise<ScaffoldResult> {
   if (!BLOCK_TYPE.test(type)) throw new ScaffoldError(`"${type}" is not a block type; write lower-case words joined by "-", e.g. quote`);
   const blocksDir = join(srcDir, 'blocks');
   const folder = join(blocksDir, type);
-  const registryPath = join(blocksDir, 'registry.ts');
-  const componentsPath = join(blocksDir, 'components.ts');
-  const registry = readFileSync(registryPath, 'utf8');
-  if (existsSync(folder) || new RegExp(`^\\s+'?${type}'?:`, 'm').test(registry)) {
-    throw new ScaffoldError(`block "${type}" already exists (src/blocks/${type}/); choose another name`);
-  }
-  const Name = pascal(type);
-  const schema = `${camel(type)}Schema`;
+  if (existsSync(folder)) throw new ScaffoldError(`block "${type}" already exists (src/blocks/${type}/); choose another name`);
   const written: string[] = [];
   for (const [name, content] of Object.entries(blockFiles(type))) {
     const path = join(folder, name);
@@ -288,20 +259,13 @@ export async function newBlock({ srcDir, type }: NewBlockOptions): Promise<Scaff
     writeFileSync(path, await pretty(path, content));
     written.push(posix(relative(srcDir, path)));
   }
-  const registered = insertEntry(
-    insertImport(registry, `import { ${schema} } from './${type}/schema';`),
-    'export const contentBlockSchemas',
-    type,
-    schema,
-  );
-  writeFileSync(registryPath, await pretty(registryPath, registered));
-  const components = readFileSync(componentsPath, 'utf8');
-  const withComponent = insertEntry(
-    insertImport(components, `import { ${Name} } from './${type}/${Name}';`),
-    'export const blockComponents',
-    type,
-    Name,
-  );
-  writeFileSync(componentsPath, await pretty(componentsPath, withComponent));
-  return { written, changed: ['blocks/registry.ts', 'blocks/components.ts'] };
+  appendFileSync(join(blocksDir, 'registry.ts'), `export { default as ${camel(type)} } from './${type}';\n`);
+  // The copy's own registry, freshly imported: it lists the new block.
+  const blocks = (await import(`${pathToFileURL(join(blocksDir, 'schemas.ts')).href}?${Date.now()}`)) as Blocks;
+  for (const [file, content] of [
+    ['components.ts', componentsModule(blocks)],
+    ['traits.ts', traitsModule(blocks)],
+  ])
+    writeFileSync(join(blocksDir, file), content);
+  return { written, changed: ['blocks/registry.ts', 'blocks/components.ts', 'blocks/traits.ts'] };
 }

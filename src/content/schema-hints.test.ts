@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockTypes } from '../blocks/registry';
+import { blockTypes } from '../blocks/schemas';
 import { messages } from '../schema/messages';
-import { sectionSchema } from '../schema/page';
+import { sectionSchema } from '../blocks/page';
 import { emitSchemas, firstFixtures } from './emit-schemas';
 import { addEditorHints, patternMessage, snippetBody } from './schema-hints';
 

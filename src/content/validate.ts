@@ -3,7 +3,7 @@ import { withCrossChecks } from '../schema/cross-checks';
 import { feedTitles } from '../schema/feeds';
 import { containsToken } from '../schema/links';
 import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schema/messages';
-import { pageSchema, type PageDocument } from '../schema/page';
+import { pageSchema, type PageDocument } from '../blocks/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
 import { deriveDocument } from './derive';

@@ -1,12 +1,12 @@
 /**
  * /_preview, in `npm run dev` only: the page the editor (/_edit) is editing, drawn by the site's own shell, theme
  * and blocks. The editor sends each change as a message; this draws it at once, before anything is saved.
- * App.tsx mounts it behind the development mode, so a build drops this module entirely.
+ * Its own entry (./preview-main.tsx) mounts it: nothing the site's entry imports leads here.
  */
 import { useEffect, useRef, useState } from 'react';
-import { overlayBlocks } from '../blocks/components';
+import { overlayBlocks } from '../blocks/traits';
 import { PageRenderer } from '../app/PageRenderer';
-import type { PageDocument } from '../schema/page';
+import type { PageDocument } from '../blocks/page';
 import { allIcons } from '../ui/all-icons';
 import { addIcons } from '../ui/Icon';
 import { isPreviewMessage, PREVIEW_READY } from './preview-messages';
@@ -20,7 +20,7 @@ function drawnSection(root: HTMLElement, document: PageDocument, index: number):
   return root.querySelectorAll(':scope > div > section')[inFlow] ?? undefined;
 }
 
-export default function Preview() {
+export function Preview() {
   const [document, setDocument] = useState<PageDocument>();
   const [focus, setFocus] = useState<number>();
   const root = useRef<HTMLDivElement>(null);

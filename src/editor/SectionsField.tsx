@@ -2,6 +2,7 @@ import { Accordion, Badge, Button, Group, Select, Stack, Text } from '@mantine/c
 import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
+import { layoutColumns } from '../blocks/traits';
 import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
 import type { JsonPath } from './api';
 import { countErrors, indexIn } from './findings';
@@ -14,7 +15,7 @@ const uiFor = (type: unknown): UiSchema => ({
   'ui:title': '',
   'ui:description': '',
   type: { 'ui:widget': 'hidden' },
-  ...(type === 'two-column' && { main: { 'ui:field': 'sections' }, side: { 'ui:field': 'sections' } }),
+  ...Object.fromEntries((layoutColumns[String(type)] ?? []).map((column) => [column, { 'ui:field': 'sections' }])),
 });
 
 /** What a panel is called: its block type and heading ("prose: Overview"). */

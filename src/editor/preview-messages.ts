@@ -1,4 +1,9 @@
-// What the editor and its preview (an <iframe> at /_preview) say to each other.
+// Where the editor's preview lives, and what the editor and the preview (an <iframe> at /_preview) say to each other.
+
+/** The page being edited, drawn by the site (./Preview.tsx). */
+export const PREVIEW_ROUTE = '/_preview';
+/** Every block's fixtures, drawn by the site (./BlockGallery.tsx). */
+export const GALLERY_ROUTE = '/_blocks';
 
 /** The preview's first word, once it listens: the editor then sends the page. */
 export const PREVIEW_READY = 'preview-ready';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthKey } from '../behaviours/weeks';
+import { monthKey } from './weeks';
 import { messages, quote } from './messages';
 import { text } from './primitives';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { cardSlot } from '../ui/card-slot';
+import { cardSlot } from './card-slot';
 import { href, icon, picture, richText, text, tone } from './primitives';
 
 /** One card, as the card grid and the scrolling row draw it (src/ui/Card.tsx). */

@@ -1,6 +1,6 @@
 /**
  * Icon names a document may use, each with the Tabler icon that draws it. A page's module imports
- * only the drawings its document names (src/content/vite-plugin.ts), so no page carries them all.
+ * only the drawings its document names (src/build/site-plugin.ts), so no page carries them all.
  */
 export const ICONS = {
   'arrow-left': 'IconArrowLeft',

@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
-import { weekName } from '../behaviours/weeks';
+import { weekName } from '../schema/weeks';
 import { decorative } from './Icon';
 import { SmartLink } from './SmartLink';
 

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
-import { periodKey, weekName, type Period } from '../behaviours/weeks';
+import { periodKey, weekName, type Period } from '../schema/weeks';
 import { useWholeArchive } from '../behaviours/whole-archive';
 import { decorative } from './Icon';
 import { SmartLink } from './SmartLink';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { CardItem } from '../schema/card';
-import { cardSlot } from './card-slot';
+import { cardSlot } from '../schema/card-slot';
 import { Picture } from './Picture';
 import { useHeadingLevels } from './heading-levels';
 import { IconArrowRight } from '@tabler/icons-react';

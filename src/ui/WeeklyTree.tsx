@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { type ArchivePaging } from '../behaviours/archive-paging';
 import { useHydrated } from '../behaviours/hydrated';
-import { MONTH_NAMES, monthKey, periodKey, weekLabel, WEEKS_PER_MONTH, yearsAndMonths, type Period } from '../behaviours/weeks';
+import { MONTH_NAMES, monthKey, periodKey, weekLabel, WEEKS_PER_MONTH, yearsAndMonths, type Period } from '../schema/weeks';
 import { SmartLink } from './SmartLink';
 import classes from './WeeklyTree.module.css';
 

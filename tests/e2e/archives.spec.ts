@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { latestPeriod, MONTH_NAMES, periodKey, periodOf, weekName, yearsAndMonths, type Period } from '../../src/behaviours/weeks';
+import { latestPeriod, MONTH_NAMES, periodKey, periodOf, weekName, yearsAndMonths, type Period } from '../../src/schema/weeks';
 import { choose, fixtureSite, waitForHydration, watchConsole } from './support';
 
 const year = (page: Page, y: number) =>

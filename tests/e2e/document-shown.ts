@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { overlayBlocks } from '../../src/blocks/overlays';
+import { overlayBlocks } from '../../src/blocks/traits';
 import { deriveLabel } from '../../src/behaviours/labels';
 import type { Paged } from '../../src/behaviours/archive-paging';
-import { yearsAndMonths } from '../../src/behaviours/weeks';
+import { yearsAndMonths } from '../../src/schema/weeks';
 import { inlineLinks } from '../../src/schema/links';
-import type { PageDocument, Section } from '../../src/schema/page';
+import type { PageDocument, Section } from '../../src/blocks/page';
 import { authoredSection } from './support';
 
 /**

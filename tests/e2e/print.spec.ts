@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PageDocument, Section } from '../../src/schema/page';
+import type { PageDocument, Section } from '../../src/blocks/page';
 import { ownerSite, waitForHydration } from './support';
 
 /**

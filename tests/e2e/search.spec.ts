@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEARCH_INDEX_PATH, shortTitle } from '../../src/behaviours/search-index';
-import type { Section } from '../../src/schema/page';
+import { SEARCH_INDEX_PATH, shortTitle } from '../../src/behaviours/site-search';
+import type { Section } from '../../src/blocks/page';
 import { expectNoAxeViolations, fixtureSite, recordCspViolations, waitForHydration, watchConsole } from './support';
 
 /**

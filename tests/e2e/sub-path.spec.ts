@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { plainText } from '../../src/behaviours/search-index';
+import { plainText } from '../../src/behaviours/site-search';
 import { at, ownerSite, waitForHydration } from './support';
 
 /**

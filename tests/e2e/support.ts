@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE_SITE_ROOT } from '../../playwright.config';
 import { loadSite, siteRoot } from '../../src/content/load';
-import type { PageDocument, Section } from '../../src/schema/page';
+import type { PageDocument, Section } from '../../src/blocks/page';
 
 /** Each validated section -> the same section as its file has it, before tokens are expanded and labels or icons derived. */
 const authored = new WeakMap<object, Record<string, unknown>>();

@@ -3,7 +3,7 @@ import { archiveOfWeek } from '../../src/app/share';
 import { archivePages } from '../../src/content/archive-pages';
 import { siteBase } from '../../src/schema/links';
 import { languageOf } from '../../src/schema/language';
-import type { PageDocument, Section } from '../../src/schema/page';
+import type { PageDocument, Section } from '../../src/blocks/page';
 import { THUMBNAIL_ORIGIN } from '../../src/schema/video';
 import { expectDocumentShown } from './document-shown';
 import { at, basePathOf, expectNoAxeViolations, ownerSite, recordCspViolations, waitForHydration, watchConsole } from './support';

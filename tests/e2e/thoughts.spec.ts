@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { assignPoolIcons } from '../../src/behaviours/icon-pool';
 import { deriveLabel } from '../../src/behaviours/labels';
 import type { IconName } from '../../src/schema/icons';
-import type { Section } from '../../src/schema/page';
+import type { Section } from '../../src/blocks/page';
 import { TONES } from '../../src/schema/tones';
 import { authoredSection, expectNoAxeViolations, fixtureSite, waitForHydration } from './support';
 

@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { overlayBlocks } from '../../src/blocks/overlays';
-import type { BlockType } from '../../src/blocks/registry';
+import { overlayBlocks } from '../../src/blocks/traits';
+import type { BlockType } from '../../src/blocks/schemas';
 
 type Json = Record<string, unknown>;
 interface Section extends Json {

@@ -1,4 +1,4 @@
-import { sitePlugin } from '../../src/content/vite-plugin';
+import { sitePlugin } from '../../src/build/site-plugin';
 
 /**
  * The `virtual:site` module the site plugin writes for a dev server ('serve') or a build, imported as

@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { PageDocument } from '../../schemas/page';
 import type { SiteSettings } from '../../schemas/site';
-import type { pageSchema } from '../../src/schema/page';
+import type { pageSchema } from '../../src/blocks/page';
 import type { siteSchema } from '../../src/schema/site';
 
 // The .d.ts files come from the JSON Schema, the JSON Schema from zod: the two type views must agree.

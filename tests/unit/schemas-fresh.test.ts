@@ -5,15 +5,17 @@ import { emitSchemas } from '../../src/content/emit-schemas';
 
 const root = join(import.meta.dirname, '../..');
 
-describe('schemas/', () => {
+describe("schemas/, and the blocks' browser-side modules", () => {
   // Compiling the .d.ts takes a few seconds on a busy machine.
-  it('matches what the zod schemas emit (run `npm run schemas` after changing a schema)', async () => {
+  it("matches what the zod schemas and the blocks' definitions emit (run `npm run schemas` after changing one)", async () => {
     const files = await emitSchemas();
     expect(files.map((f) => f.file).sort()).toEqual([
       'schemas/page.d.ts',
       'schemas/page.schema.json',
       'schemas/site.d.ts',
       'schemas/site.schema.json',
+      'src/blocks/components.ts',
+      'src/blocks/traits.ts',
     ]);
     for (const { file, content } of files) expect(readFileSync(join(root, file), 'utf8'), file).toBe(content);
   }, 30_000);
@@ -28,7 +30,7 @@ describe('schemas/', () => {
       return properties?.type?.const ? [properties.type.const] : oneOf!.flatMap(typesOf);
     };
     const types = new Set(typesOf(page.properties.sections.items));
-    const { blockTypes } = await import('../../src/blocks/registry');
+    const { blockTypes } = await import('../../src/blocks/schemas');
     expect([...types].sort()).toEqual([...blockTypes].sort());
   });
 });

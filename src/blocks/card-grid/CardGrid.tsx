@@ -1,5 +1,5 @@
 import { Card } from '../../ui/Card';
-import { cardGridSlot } from '../../ui/card-slot';
+import { cardGridSlot } from '../../schema/card-slot';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { CardGridProps } from './schema';
 import classes from './CardGrid.module.css';

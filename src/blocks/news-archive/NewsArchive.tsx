@@ -3,7 +3,7 @@ import { archiveStats, storyAnchor, weekToOpen, type Paged } from '../../behavio
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems, isFiltering } from '../../behaviours/search';
-import { categoryOf, periodKey, periodOf, periodToOpen, summarize } from '../../behaviours/weeks';
+import { categoryOf, periodKey, periodOf, periodToOpen, summarize } from '../../schema/weeks';
 import { useWholeArchive } from '../../behaviours/whole-archive';
 import { ArchivePager } from '../../ui/ArchivePager';
 import { OtherWeek, PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
@@ -15,6 +15,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { StoryCard } from '../../ui/StoryCard';
 import { WeeklyTree } from '../../ui/WeeklyTree';
 import type { NewsArchiveProps } from './schema';
+import { newsArchive } from './archive';
 import { DatasetHeader } from './DatasetHeader';
 
 type NewsItem = NewsArchiveProps['items'][number];
@@ -27,7 +28,7 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
   // A search covers the whole archive once its entries arrive; until then, this page's.
   const whole = useWholeArchive<NewsItem>(paging, filtering);
   const items = filtering && whole.entries ? whole.entries : props.items;
-  const stats = useMemo(() => paging?.stats ?? archiveStats(props), [paging, props]);
+  const stats = useMemo(() => paging?.stats ?? archiveStats(newsArchive, props), [paging, props]);
 
   const periodsWithNews = useMemo(() => props.items.map((item) => periodOf(item.date)), [props.items]);
   // Today's week is only known in the browser: the prerendered page opens its own week, or the newest.

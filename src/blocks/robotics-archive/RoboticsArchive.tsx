@@ -4,7 +4,7 @@ import { storyAnchor, weekToOpen, type Paged } from '../../behaviours/archive-pa
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems, isFiltering } from '../../behaviours/search';
-import { periodKey, periodToOpen, type Period } from '../../behaviours/weeks';
+import { periodKey, periodToOpen, type Period } from '../../schema/weeks';
 import { useWholeArchive } from '../../behaviours/whole-archive';
 import { ArchivePager } from '../../ui/ArchivePager';
 import { OtherWeek, PartialSearch, WeekLink } from '../../ui/ArchiveSearch';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthKey } from '../../behaviours/weeks';
+import { monthKey } from '../../schema/weeks';
 import { archiveShape, checkArchive } from '../../schema/archive';
 import { blockShape, href, listControls, sectionHeading, text } from '../../schema/primitives';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../ui/Card';
-import { cardRowSizes } from '../../ui/card-slot';
+import { cardRowSizes } from '../../schema/card-slot';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';

@@ -1,4 +1,4 @@
-import { useNestedSections } from '../../ui/nested-sections';
+import { useNestedSections } from '../nested-sections';
 import type { TwoColumnProps } from './schema';
 import classes from './TwoColumn.module.css';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { blockShape } from '../../schema/primitives';
-import type { contentSectionSchema } from '../registry';
+import type { contentSectionSchema } from '../schemas';
 
-/** Built from the union of content sections, which the registry owns (a layout cannot hold itself). */
+/** Built from the union of content sections, which ../schemas.ts makes from the registry (a layout cannot hold itself). */
 export function twoColumnSchema<S extends z.ZodType>(section: S) {
   return z
     .strictObject({

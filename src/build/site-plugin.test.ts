@@ -7,10 +7,10 @@ import { createServer } from 'vite';
 import { afterEach, expect, it } from 'vitest';
 import { writePhotoSite } from '../../tests/support/photo-site';
 import { picturesIn, variantPath } from '../schema/picture-variants';
-import { loadSite } from './load';
-import { formatError } from './validate';
+import { loadSite } from '../content/load';
+import { formatError } from '../content/validate';
 import { importSiteModule } from '../../tests/support/site-module';
-import { errorForOverlay } from './vite-plugin';
+import { errorForOverlay } from './site-plugin';
 
 let scratch = '';
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));

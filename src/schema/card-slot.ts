@@ -1,4 +1,4 @@
-import type { PictureSlot } from '../schema/picture-variants';
+import type { PictureSlot } from './picture-variants';
 
 // A card's cover runs its full width, inside the card's 1px border. The page column is 100vw less 2rem, at most 1108px (a 1140px container);
 // cards sit 20px apart (card-grid and scroll-row styles).

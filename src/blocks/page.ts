@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { contentSectionSchema, layoutBlockSchemas } from '../blocks/registry';
-import { messages, quote } from './messages';
-import { SHARE_CARD_SIZE } from './picture-variants';
-import { assetPath, languageTag, pictureShape, routePath, text, withSize } from './primitives';
+import { sectionSchema } from './schemas';
+import { columnsOf } from './sections';
+import { messages, quote } from '../schema/messages';
+import { SHARE_CARD_SIZE } from '../schema/picture-variants';
+import { assetPath, languageTag, pictureShape, routePath, text, withSize } from '../schema/primitives';
 
-export const sectionSchema = z
-  .discriminatedUnion('type', [contentSectionSchema, ...Object.values(layoutBlockSchemas)])
-  .describe('A section: "type" names its block');
+export { sectionSchema };
 
 /** The ids of the frame every page is drawn in (index.html's render root, src/app/Shell.tsx). */
 const FRAME_IDS = new Set(['root', 'main', 'mobile-menu']);
@@ -23,10 +22,7 @@ function checkSectionIds(sections: z.output<typeof sectionSchema>[], ctx: z.Refi
       if (id && FRAME_IDS.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: messages.FrameId(id) });
       else if (id && seen.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: messages.Repeated('section id', id) });
       if (id) seen.add(id);
-      if (section.type === 'two-column') {
-        visit(section.main, [...path, i, 'main']);
-        visit(section.side, [...path, i, 'side']);
-      }
+      for (const [column, nested] of columnsOf(section)) visit(nested, [...path, i, column]);
     });
   visit(sections, []);
 }

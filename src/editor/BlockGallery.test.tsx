@@ -3,9 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
-import { preloadBlocks } from '../blocks/components';
-import { blockTypes } from '../blocks/registry';
-import BlockGallery, { galleryEntries } from './BlockGallery';
+import { preloadBlocks } from '../blocks/preload';
+import { blockTypes } from '../blocks/schemas';
+import { BlockGallery, galleryEntries } from './BlockGallery';
 
 afterEach(cleanup);
 

@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { serializeSearchIndexes } from '../behaviours/search-index';
+import { serializeSearchIndexes } from './search-records';
 import { iconsNamedIn } from '../schema/icons';
 import { feedContentType, feedTitles } from '../schema/feeds';
-import { feedFiles } from '../build/feeds';
+import { feedFiles } from './feeds';
 import { withBase, withoutBase } from '../schema/links';
-import { codeFrame } from './code-frame';
-import { iconsSource } from './icon-source';
-import { published } from './drafts';
-import { archiveEntries, archiveOf, archivePages } from './archive-pages';
-import { loadSite, publicAssetReader } from './load';
-import { pictureFile, withPlaceholders } from '../build/picture-files';
+import { codeFrame } from '../content/code-frame';
+import { iconsSource } from '../content/icon-source';
+import { published } from '../content/drafts';
+import { archiveEntries, archiveOf, archivePages } from '../content/archive-pages';
+import { loadSite, publicAssetReader } from '../content/load';
+import { pictureFile, withPlaceholders } from './picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
-import { formatError, type ValidationResult } from './validate';
-import { serveEditor } from '../editor/dev-server';
+import { formatError, type ValidationResult } from '../content/validate';
 import { ownerOf } from '../app/share';
 
 const SITE_ID = 'virtual:site';
@@ -185,7 +184,6 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      serveEditor(server, root);
       // The build writes the photos' files; here each is made when first asked for, into the build's cache.
       server.middlewares.use(withBase(`/${PICTURES_DIR}`, server.config.base), (req, res, next) => {
         const path = `/${PICTURES_DIR}${(req.url ?? '').split('?')[0]}`;

@@ -1,36 +1,17 @@
 /**
- * Site-wide search: the records the build makes from the page documents, the MiniSearch
- * index over them, and the query the dialog runs. Pure functions; no React, no zod.
+ * The site search's records, made by the build from the page documents, and the index files over them
+ * (the browser loads and queries them with src/behaviours/site-search.ts).
  *
  * The walk is generic so that a new page, block or list is searchable with no code change:
  * any object in a section with a title-like field becomes a result of its own; every other
  * text of a page belongs to the page's result.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import type { PageDocument } from '../schema/page';
-import { containsToken, inlineLinks, isExternal } from '../schema/links';
-import { isArchive } from '../schema/sections';
-
-/** Where the build writes the index and the dev server serves it (one fixed address: see headers-file.ts). */
-export const SEARCH_INDEX_PATH = '/search-index.json';
-export const MAX_RESULTS = 12;
-
-/** What a result shows and where it goes; kept in the index (the searched text is not). */
-export interface SearchResult {
-  label: string;
-  /** The page and section it comes from; for a page, "Page" or "Page in <the page above it>". */
-  context: string;
-  /** A route (maybe with "#section"), an external https:/mailto: link, or a file under /assets/. */
-  href: string;
-}
-
-export interface SearchRecord extends SearchResult {
-  id: number;
-  /** Searched and ranked first: the label, and for a page also its heading. */
-  title: string;
-  /** Searched: every other text of the item or page. */
-  text: string;
-}
+import MiniSearch from 'minisearch';
+import type { PageDocument } from '../blocks/page';
+import { pageHeadingBlock } from '../blocks/traits';
+import { archiveOf } from '../content/archive-pages';
+import { containsToken } from '../schema/links';
+import { archiveIndexPath, INDEX_OPTIONS, plainText, SEARCH_INDEX_PATH, shortTitle, type SearchRecord } from '../behaviours/site-search';
 
 /** Fields that name an item, in order of preference. */
 const TITLE_KEYS = ['title', 'name', 'role'] as const;
@@ -58,13 +39,6 @@ const NOT_CONTENT = new Set(['empty', 'emptyWeek', 'searchPlaceholder', 'searchF
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Visible text: an inline link "[label](https://…)" reads as its label. */
-export function plainText(value: string): string {
-  let text = value;
-  for (const link of inlineLinks(value).reverse()) text = text.slice(0, link.index) + link.label + text.slice(link.index + link.length);
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 function titleOf(item: Json): { key: string; value: string } | undefined {
   for (const key of TITLE_KEYS) if (typeof item[key] === 'string') return { key, value: plainText(item[key]) };
@@ -94,17 +68,6 @@ interface Scope {
   /** The nearest section id, so a result without a link of its own scrolls to its section. */
   anchor?: string;
   heading?: string;
-}
-
-/**
- * The page title without the owner's name most titles end with ("Work · Jordan Vega"):
- * every result would repeat it.
- */
-export function shortTitle(title: string, siteName?: string): string {
-  if (!siteName) return title;
-  const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const short = title.replace(new RegExp(`\\s*[·|–—-]\\s*${escaped}$`), '');
-  return short || title;
 }
 
 type Draft = Omit<SearchRecord, 'id'> & {
@@ -149,8 +112,8 @@ export function pageRecords(document: PageDocument, siteName?: string): Draft[] 
 
   const loose: string[] = [];
   walk(document.sections, 'sections', { route: document.route, pageTitle }, loose);
-  const header = document.sections.find((section) => section.type === 'page-header');
-  const heading = header ? plainText(header.heading) : '';
+  const header = document.sections.find((section) => section.type === pageHeadingBlock);
+  const heading = header && 'heading' in header && header.heading ? plainText(header.heading) : '';
   const page = {
     label: pageTitle,
     title: heading && heading !== pageTitle ? `${pageTitle} ${heading}` : pageTitle,
@@ -199,50 +162,6 @@ export function searchRecords(documents: PageDocument[], siteName?: string): Sea
   return records.map(({ linked: _, ...record }, id) => ({ id, ...record }));
 }
 
-// Words too common to tell pages apart: left out of the index (a smaller file) and of queries.
-const STOP_WORDS = new Set(
-  (
-    'about after all also an and any are as at be been but by can did do does each for from had has have he her his how ' +
-    'if in into is it its more my no not of on one or our she so such than that the their them then there these they ' +
-    'this those to up us was we were what when which who will with would you your'
-  ).split(' '),
-);
-
-/**
- * Lower case, accents folded ("Café" finds "cafe"), common words and single letters dropped
- * (an apostrophe splits "OpenAI's" into "openai" and "s"). A query's first letter finds
- * nothing; from the second, every word starting so does.
- */
-function processTerm(term: string): string | null {
-  const folded = term
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-  if (folded.length < 2 && !/\d/.test(folded)) return null;
-  return STOP_WORDS.has(folded) ? null : folded;
-}
-
-/** The same options must build the index and load it. */
-export const INDEX_OPTIONS: Options<SearchRecord> = {
-  fields: ['title', 'text'],
-  storeFields: ['label', 'context', 'href'],
-  processTerm,
-};
-
-const QUERY_OPTIONS: SearchOptions = {
-  // A title match outranks the same word in text.
-  boost: { title: 4 },
-  // Every word must match, the last one as it is being typed.
-  combineWith: 'AND',
-  prefix: true,
-  // Light typo tolerance, only for words long enough to have a typo.
-  fuzzy: (term) => (term.length > 3 ? 0.2 : false),
-  maxFuzzy: 2,
-};
-
-/** Longer queries are cut: nobody types more, and each word costs a pass over the index. */
-const MAX_QUERY_LENGTH = 100;
-
 export function buildSearchIndex(documents: PageDocument[], siteName?: string): MiniSearch<SearchRecord> {
   const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
   index.addAll(searchRecords(documents, siteName));
@@ -254,9 +173,6 @@ export function serializeSearchIndex(documents: PageDocument[], siteName?: strin
   return JSON.stringify(buildSearchIndex(documents, siteName));
 }
 
-/** Where an archive's entries are indexed apart from the pages ("/search-index/resources/ai-news.json"). */
-export const archiveIndexPath = (route: string) => `/search-index${route}.json`;
-
 /**
  * The index files: the pages (an archive's page without its entries) at SEARCH_INDEX_PATH, whose size does not
  * grow with the archives, and each archive's entries in a file of its own, which the search loads only once a
@@ -265,43 +181,14 @@ export const archiveIndexPath = (route: string) => `/search-index${route}.json`;
 export function serializeSearchIndexes(documents: PageDocument[], siteName?: string): { path: string; json: string }[] {
   const archives: { path: string; json: string }[] = [];
   const pages = documents.map((document) => {
-    const archive = document.sections.find(isArchive);
+    const archive = archiveOf(document);
     if (!archive) return document;
     const entries = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
     // The page's own record (the first) stays with the pages.
-    entries.addAll(searchRecords([{ ...document, sections: [archive] }], siteName).slice(1));
+    entries.addAll(searchRecords([{ ...document, sections: [archive.section] }], siteName).slice(1));
     archives.push({ path: archiveIndexPath(document.route), json: JSON.stringify(entries) });
-    const empty = archive.type === 'news-archive' ? { ...archive, items: [] } : { ...archive, weeks: [] };
-    return { ...document, sections: document.sections.map((section) => (section === archive ? empty : section)) };
+    const empty = archive.trait.withEntries(archive.section, []);
+    return { ...document, sections: document.sections.map((section) => (section === archive.section ? empty : section)) };
   });
   return [{ path: SEARCH_INDEX_PATH, json: serializeSearchIndex(pages, siteName) }, ...archives];
-}
-
-export function loadSearchIndex(json: string): Promise<MiniSearch<SearchRecord>> {
-  return MiniSearch.loadJSONAsync<SearchRecord>(json, INDEX_OPTIONS);
-}
-
-/**
- * The best results for what the visitor typed, at most `limit`, one per address (a card
- * and the page it links to are one place). Any text is safe: it is split into words, never
- * read as a pattern.
- */
-export function searchSite(index: MiniSearch<SearchRecord>, query: string, limit = MAX_RESULTS): SearchResult[] {
-  const words = query.slice(0, MAX_QUERY_LENGTH).trim();
-  if (!words) return [];
-  const seen = new Set<string>();
-  const results: SearchResult[] = [];
-  for (const hit of index.search(words, QUERY_OPTIONS)) {
-    const href = hit.href as string;
-    if (seen.has(href)) continue;
-    seen.add(href);
-    results.push({ label: hit.label as string, context: hit.context as string, href });
-    if (results.length === limit) break;
-  }
-  return results;
-}
-
-/** https: links leave the site in a new tab; routes, anchors, files and mailto: stay. */
-export function opensNewTab(href: string): boolean {
-  return isExternal(href) && href.startsWith('https://');
 }

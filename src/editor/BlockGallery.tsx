@@ -1,16 +1,15 @@
 /**
  * /_blocks, in `npm run dev` only: every block's fixtures drawn beside their JSON, with a copy
- * button, to pick a block and paste its example into a page. App.tsx mounts it behind
- * import.meta.env.DEV, so a build drops this module (and the fixtures it bundles) entirely.
+ * button, to pick a block and paste its example into a page. The editor's preview entry (./preview-main.tsx)
+ * mounts it: nothing the site's entry imports leads here.
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { sectionSchema } from '../schema/page';
+import { sectionSchema } from '../blocks/page';
 import { allIcons } from '../ui/all-icons';
 import { addIcons } from '../ui/Icon';
-import { PageRenderer } from './PageRenderer';
-
-export const GALLERY_ROUTE = '/_blocks';
+import { PageRenderer } from '../app/PageRenderer';
+import { GALLERY_ROUTE } from './preview-messages';
 
 // The fixtures are drawn outside any page, so no page brings their icons.
 addIcons(allIcons);
@@ -64,7 +63,7 @@ function Entry({ entry }: { entry: GalleryEntry }) {
   );
 }
 
-export default function BlockGallery() {
+export function BlockGallery() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">

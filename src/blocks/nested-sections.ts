@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { contentSectionSchema } from '../blocks/registry';
+import type { contentSectionSchema } from './schemas';
 
 export type ContentSection = z.output<typeof contentSectionSchema>;
 

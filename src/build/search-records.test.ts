@@ -1,20 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../content/load';
-import { pageSchema, type PageDocument } from '../schema/page';
-import {
-  buildSearchIndex,
-  loadSearchIndex,
-  MAX_RESULTS,
-  opensNewTab,
-  pageRecords,
-  searchRecords,
-  archiveIndexPath,
-  searchSite,
-  serializeSearchIndex,
-  serializeSearchIndexes,
-  shortTitle,
-} from './search-index';
+import { pageSchema, type PageDocument } from '../blocks/page';
+import { archiveIndexPath, loadSearchIndex, MAX_RESULTS, opensNewTab, searchSite, shortTitle } from '../behaviours/site-search';
+import { buildSearchIndex, pageRecords, searchRecords, serializeSearchIndex, serializeSearchIndexes } from './search-records';
 
 const SCHEMA = '../schemas/page.schema.json';
 /** Fixture documents go through the real schema, so they have the shapes the build hands over. */

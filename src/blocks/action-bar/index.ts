@@ -1,0 +1,8 @@
+import { defineBlock } from '../define';
+import { actionBarSchema } from './schema';
+
+export default defineBlock({
+  schema: actionBarSchema,
+  onDemand: true,
+  overlay: true,
+});

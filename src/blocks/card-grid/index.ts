@@ -1,0 +1,6 @@
+import { defineBlock } from '../define';
+import { cardGridSchema } from './schema';
+
+export default defineBlock({
+  schema: cardGridSchema,
+});

@@ -1,0 +1,44 @@
+/**
+ * What a block is: its schema (the fields a document gives it) and the traits other parts of the site read, which
+ * the block declares in its own folder (src/blocks/<type>/index.ts) instead of being switched on its name elsewhere.
+ */
+import type { z } from 'zod';
+import type { ArchiveTrait } from '../behaviours/archive-paging';
+import type { FeedTrait } from '../schema/feed-entries';
+
+/** A block's fields: an object naming its type, or a union of such objects (kinds of one block, same type). */
+type TypedObject = z.ZodObject<{ type: z.ZodLiteral<string> } & z.core.$ZodLooseShape>;
+export type BlockSchema = TypedObject | z.ZodDiscriminatedUnion<TypedObject[]>;
+
+/** The type a block's schema names. */
+export const typeOf = (schema: BlockSchema): string => ('shape' in schema ? schema : schema.options[0]).shape.type.value;
+
+export interface BlockTraits<P> {
+  /** Its code loads only on the pages that draw it: the interactive blocks, and those only a page or two use. */
+  onDemand?: true;
+  /** It floats over the page (fixed) instead of taking a place in the flow. */
+  overlay?: true;
+  /** It holds the page's h1 (the page header): what comes after it is the page's body. */
+  pageHeading?: true;
+  /** It may stand above the page's h1 (breadcrumbs). */
+  aboveHeading?: true;
+  /** An archive kept up weekly: how its entries are found. The build draws it a week a page. */
+  archive?: ArchiveTrait<P, unknown>;
+  /** Its dated items go into the feed of the page, or of a page above it, that has one. */
+  feed?: FeedTrait<P>;
+}
+
+/** A block that draws content. */
+export function defineBlock<S extends BlockSchema>(definition: { schema: S } & BlockTraits<z.output<S>>) {
+  return { ...definition, type: typeOf(definition.schema) as z.output<S>['type'] };
+}
+
+/**
+ * A layout block: it places content sections in `columns`, fields of its own. Its schema is made from the union
+ * of content sections (src/blocks/schemas.ts builds it), so a layout cannot hold itself.
+ */
+export function defineLayout<F extends (section: never) => TypedObject>(
+  definition: { schema: F; columns: readonly (keyof z.output<ReturnType<F>> & string)[] } & BlockTraits<z.output<ReturnType<F>>>,
+) {
+  return definition;
+}

@@ -1,0 +1,7 @@
+import { defineBlock } from '../define';
+import { illustrationSchema } from './schema';
+
+export default defineBlock({
+  schema: illustrationSchema,
+  onDemand: true,
+});

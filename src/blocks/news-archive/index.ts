@@ -1,0 +1,11 @@
+import { defineBlock } from '../define';
+import { newsArchive } from './archive';
+import { newsArchiveSchema } from './schema';
+import { newsFeed } from './feed';
+
+export default defineBlock({
+  schema: newsArchiveSchema,
+  onDemand: true,
+  archive: newsArchive,
+  feed: newsFeed,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from '../define';
+import { resourceListSchema } from './schema';
+
+export default defineBlock({
+  schema: resourceListSchema,
+  onDemand: true,
+});

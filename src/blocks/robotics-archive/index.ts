@@ -1,0 +1,11 @@
+import { defineBlock } from '../define';
+import { roboticsArchive } from './archive';
+import { roboticsArchiveSchema } from './schema';
+import { roboticsFeed } from './feed';
+
+export default defineBlock({
+  schema: roboticsArchiveSchema,
+  onDemand: true,
+  archive: roboticsArchive,
+  feed: roboticsFeed,
+});

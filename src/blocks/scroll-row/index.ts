@@ -1,0 +1,7 @@
+import { defineBlock } from '../define';
+import { scrollRowSchema } from './schema';
+
+export default defineBlock({
+  schema: scrollRowSchema,
+  onDemand: true,
+});

@@ -1,0 +1,6 @@
+import { defineBlock } from '../define';
+import { timelineSchema } from './schema';
+
+export default defineBlock({
+  schema: timelineSchema,
+});

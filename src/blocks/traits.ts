@@ -1,0 +1,14 @@
+// Generated from the blocks' definitions (src/blocks/<type>/index.ts) by `npm run schemas`. Do not edit.
+// The blocks' traits that every side reads, the browser's included: plain data (src/blocks/define.ts says what each means).
+
+/** Blocks that float over the page instead of taking a place in its flow. */
+export const overlayBlocks: ReadonlySet<string> = new Set(['action-bar']);
+
+/** The block holding the page's h1, and the blocks that may stand above it. */
+export const pageHeadingBlock = 'page-header';
+export const aboveHeadingBlocks: ReadonlySet<string> = new Set(['breadcrumbs']);
+
+/** Layout blocks, and the fields holding the sections each places. */
+export const layoutColumns: Readonly<Record<string, readonly string[]>> = {
+  'two-column': ['main', 'side'],
+};
