@@ -9,7 +9,7 @@ import sharp, { type Sharp } from 'sharp';
 import { MAX_PICTURE_PIXELS } from '../content/pictures';
 import { picturesIn, PICTURES_DIR, variantPath, type OutputFormat, type PictureVariants } from '../schema/picture-variants';
 
-/** AVIF at effort 2 costs about a sixth of the default's time for about 5 % more bytes (see README, Photos). */
+/** AVIF at effort 2 costs about a sixth of the default's time for about 5 % more bytes (see docs/owner/pictures.md, Photos). */
 const ENCODERS: Record<OutputFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),

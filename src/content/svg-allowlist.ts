@@ -1,7 +1,7 @@
 /**
  * What an SVG on the site may hold: drawing, text, paint servers, filters and animation of drawing attributes.
  * An allowlist, not a blocklist: whatever a browser could do with something not named here, the check never has
- * to know. README.md ("What an SVG may hold") says the same in words; change both together.
+ * to know. docs/owner/pictures.md ("What an SVG may hold") says the same in words; change both together.
  */
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -82,7 +82,7 @@ export const catalogue = {
     hint: 'Create pages/ with site.json and one JSON file per page (or set SITE_ROOT to the folder holding pages/).',
   },
   MissingFile: {
-    message: () => 'file not found; create it with the owner identity, nav and redirects (see README.md)',
+    message: () => 'file not found; create it with the owner identity, nav and redirects (see docs/owner/pages.md)',
     hint: 'Create pages/site.json; copy tests/fixtures/site/pages/site.json as a start.',
   },
   Unreadable: {
@@ -99,7 +99,7 @@ export const catalogue = {
   },
   UnknownBlockType: {
     message: (got: string, suggestion?: string) => `unknown block type ${quote(got)}${didYouMean(suggestion)}`,
-    hint: "Use one of the block types in the README's table of blocks.",
+    hint: 'Use one of the block types in docs/owner/blocks.md.',
   },
   WrongType: {
     message: (expected: string, got: string) => `expected ${expected}, got ${got}`,
@@ -291,7 +291,7 @@ export const catalogue = {
   UnsafeSvg: {
     message: (file: string, what: string) =>
       `${quote(file)} holds ${what}, which an SVG on this site may not hold: opened at its own address, an SVG runs on the site's origin`,
-    hint: 'Export the drawing again as a plain SVG (no script, embedded HTML, event handler, or address or style that reaches outside the file); README.md lists what an SVG may hold.',
+    hint: 'Export the drawing again as a plain SVG (no script, embedded HTML, event handler, or address or style that reaches outside the file); docs/owner/pictures.md lists what an SVG may hold.',
   },
   SvgNotWellFormed: {
     message: (file: string, detail: string) => `${quote(file)} is not well-formed XML (${detail}); a browser shows nothing of such an SVG`,

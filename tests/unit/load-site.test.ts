@@ -31,7 +31,7 @@ it('reports a missing site.json instead of throwing', () => {
   // First, and alone but for what the missing redirects leave dangling.
   const errors = result.errors.map(formatError);
   expect(errors[0]).toBe(
-    'pages/site.json: file not found; create it with the owner identity, nav and redirects (see README.md) [MissingFile]',
+    'pages/site.json: file not found; create it with the owner identity, nav and redirects (see docs/owner/pages.md) [MissingFile]',
   );
   expect(errors.slice(1).every((line) => line.includes('matches no page route, alias or redirect'))).toBe(true);
   expect(result.site).toBeUndefined();
