@@ -3,6 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The floors of src/, lowest first: each imports only the floors below it (docs/architecture.md#layers). The site
+ * (schema to app) never imports the tooling above it (content, build, editor); nothing imports the editor.
+ */
+export const LAYERS = ['schema', 'behaviours', 'ui', 'blocks', 'app', 'content', 'build', 'editor'];
+
+const upward = (floor) => LAYERS.slice(LAYERS.indexOf(floor) + 1);
+const importsOf = (floors, message) => ({
+  regex: `^(\\.\\./)+(${floors.join('|')})(/|$)`,
+  message,
+});
+const direction =
+  'imports run downward: schema ← behaviours ← ui ← blocks ← app, then content ← build ← editor (docs/architecture.md#layers)';
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '*.building-*', '.cache', 'schemas', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -12,6 +26,46 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // One rule per floor, type imports included: a type still means one folder must be read to understand another.
+  // Tests may reach across floors to set up what they check.
+  ...LAYERS.filter((floor) => upward(floor).length > 0).map((floor) => ({
+    files: [`src/${floor}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [importsOf(upward(floor), `src/${floor} may not import ${upward(floor).join(', ')}: ${direction}`)] },
+      ],
+    },
+  })),
+  // A block is a room with one door: inside its folder it reaches the floors below, never a sibling block's folder.
+  {
+    files: ['src/blocks/*/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            importsOf(upward('blocks'), `src/blocks may not import ${upward('blocks').join(', ')}: ${direction}`),
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'A block imports no other block; what blocks share sits in src/blocks/ or a floor below',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\./(content|build|editor)(/|$)', message: `The site's entries import no tooling: ${direction}` }] },
+      ],
     },
   },
 );

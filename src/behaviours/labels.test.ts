@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveLabel, hasWord, matchesRule, titleWords, type LabelRules } from './labels';
 
-/** The Opinion rules of spec.md §9, in its order, written as a page document holds them. */
+/** The Opinion label rules of the product's specification, in its order, written as a page document holds them. */
 const opinion: LabelRules = {
   rules: [
     { label: 'Tech Ethics', all: ['ai', 'work'] },
@@ -19,7 +19,7 @@ const opinion: LabelRules = {
   fallback: 'Opinion',
 };
 
-describe('Opinion labels (spec §9)', () => {
+describe('Opinion labels, as the specification orders them', () => {
   it.each([
     ['Tech Ethics', 'AI and the future of work'],
     ['Philosophy', 'Notes on death and deadlines'],

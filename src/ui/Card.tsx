@@ -8,6 +8,7 @@ import { decorative, Icon } from './Icon';
 import { RichText } from './RichText';
 import { SmartLink } from './SmartLink';
 import classes from './Card.module.css';
+import link from './stretched-link.module.css';
 
 /** A card as a list item: cover, icon, kicker, title, text, chips, meta; with `href`, the whole card is the link. */
 export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardItem; className?: string; sizes?: string }) {
@@ -29,7 +30,7 @@ export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardIt
       )}
       <Title order={items} size="h3" className={classes.title}>
         {item.href && !item.cta ? (
-          <SmartLink href={item.href} className={classes.stretched}>
+          <SmartLink href={item.href} className={link.stretched}>
             {item.title}
           </SmartLink>
         ) : (
@@ -57,7 +58,7 @@ export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardIt
       )}
       {item.href && item.cta && (
         // The visible words start the link's name; the title after them tells ten such links apart.
-        <SmartLink href={item.href} className={`${classes.stretched} ${classes.cta}`}>
+        <SmartLink href={item.href} className={`${link.stretched} ${classes.cta}`}>
           {item.cta}
           <VisuallyHidden>: {item.title}</VisuallyHidden>
           <IconArrowRight size={18} {...decorative} />

@@ -5,6 +5,8 @@ import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ArticleGridProps } from './schema';
+import grid from '../../ui/grid.module.css';
+import link from '../../ui/stretched-link.module.css';
 import classes from './ArticleGrid.module.css';
 
 /**
@@ -16,7 +18,7 @@ export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <ul className={classes.grid}>
+      <ul className={grid.grid} data-columns={3}>
         {items.map((item, i) => (
           <li key={i} className={classes.card} data-tone={toneAt(i)} data-linked={item.href ? '' : undefined}>
             {(item.icon || item.label) && (
@@ -36,7 +38,7 @@ export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {
             {/* Clamped to two lines on screen; the text stays whole for screen readers, and "title" shows it on hover. */}
             <Title order={levels.items} size="h3" className={classes.title} title={item.title}>
               {item.href ? (
-                <SmartLink href={item.href} className={classes.stretched}>
+                <SmartLink href={item.href} className={link.stretched}>
                   {item.title}
                 </SmartLink>
               ) : (

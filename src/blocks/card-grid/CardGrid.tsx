@@ -2,13 +2,13 @@ import { Card } from '../../ui/Card';
 import { cardGridSlot } from '../../schema/card-slot';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { CardGridProps } from './schema';
-import classes from './CardGrid.module.css';
+import grid from '../../ui/grid.module.css';
 
 export function CardGrid({ heading, intro, columns = 3, items }: CardGridProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <ul className={classes.grid} data-columns={columns}>
+      <ul className={grid.grid} data-columns={columns}>
         {items.map((item) => (
           <Card key={item.title} item={item} sizes={cardGridSlot(columns).sizes} />
         ))}

@@ -2,13 +2,14 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { StatGridProps } from './schema';
+import grid from '../../ui/grid.module.css';
 import classes from './StatGrid.module.css';
 
 export function StatGrid({ heading, intro, items }: StatGridProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <ul className={classes.grid}>
+      <ul className={grid.grid} data-columns={3}>
         {items.map((item) => (
           <li key={item.label} className={classes.stat}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
