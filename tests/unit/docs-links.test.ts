@@ -11,13 +11,16 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const README_MAX_LINES = 200;
 
-/** README.md and every Markdown file under docs/, named from the repository root with forward slashes. */
+/** README.md, every Markdown file under docs/ and each src/ folder's README, named from the repository root with forward slashes. */
 function markdownFiles(repo: string): string[] {
-  const docs = readdirSync(join(repo, 'docs'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => posix.join('docs', file.replaceAll('\\', '/')))
-    .sort();
-  return ['README.md', ...docs];
+  const under = (dir: string) =>
+    existsSync(join(repo, dir))
+      ? readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })
+          .filter((file) => (dir === 'src' ? /^[^/\\]+[/\\]README\.md$/.test(file) : file.endsWith('.md')))
+          .map((file) => posix.join(dir, file.replaceAll('\\', '/')))
+          .sort()
+      : [];
+  return ['README.md', ...under('docs'), ...under('src')];
 }
 
 /** The text with fenced code blocks and inline code blanked out (newlines kept, so offsets keep their lines). */
