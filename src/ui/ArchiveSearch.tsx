@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
 import { periodKey, weekName, type Period } from '../schema/weeks';
+import { useHydrated } from '../behaviours/hydrated';
 import { useWholeArchive } from '../behaviours/whole-archive';
 import { decorative } from './Icon';
 import { SmartLink } from './SmartLink';
@@ -40,7 +41,8 @@ interface OtherWeekProps<T> {
  * search loads them) and the week draws in place. Before they arrive, and without JavaScript, its page's link.
  */
 export function OtherWeek<T>({ paging, period, render }: OtherWeekProps<T>) {
-  const whole = useWholeArchive<T>(paging, true);
+  // Only once the page is live: the prerendered page holds every closed week's link, and hydration draws them all once.
+  const whole = useWholeArchive<T>(paging, useHydrated());
   return (
     <>
       <WeekLink paging={paging} period={period} />

@@ -73,6 +73,23 @@ test.describe('news archive', () => {
     }
   });
 
+  test('loads no other week’s stories until a visitor opens that week', async ({ page }) => {
+    const story = inPeriod(earlier)[0].title;
+    const carried: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text()).includes(JSON.stringify(story).slice(1, -1)))
+        carried.push(response.url());
+    });
+    await page.goto('/resources/ai-news');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(carried).toEqual([]);
+    await month(year(page, earlier.year), earlier.month, earlier.year).locator('> summary').click();
+    await weekOf(page, earlier).locator('> summary').click();
+    await expect(weekOf(page, earlier).getByText(story)).toBeVisible();
+    expect(carried.length).toBeGreaterThan(0);
+  });
+
   for (const [what, day] of [
     ['in the newest year', () => inPeriod(earlier)[0].date],
     ['in an older year', () => news.items.find((item) => periodOf(item.date).year !== newest.year)!.date],
