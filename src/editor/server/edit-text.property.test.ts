@@ -128,7 +128,8 @@ describe('editText, for random documents and changes', () => {
       }),
       { numRuns: 300, endOnFailure: true },
     );
-  });
+    // 300 documents take about a second on an idle machine; a busy one (the whole suite on two cores) takes six.
+  }, 30_000);
 
   it('leaves every line outside the changed container as it was', async () => {
     await fc.assert(
