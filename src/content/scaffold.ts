@@ -8,6 +8,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
+import { pageHeadingBlock } from '../blocks/traits';
 import { ROUTE_PATTERN } from '../schema/primitives';
 import { componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
 
@@ -116,7 +117,7 @@ export async function newPage(options: NewPageOptions): Promise<ScaffoldResult> 
   const name = options.nav?.trim() || titleFromRoute(route);
   let sections: unknown[] = [
     {
-      type: 'page-header',
+      type: pageHeadingBlock,
       heading: name,
       body: [`Write the opening of the ${name} page here: what a visitor finds on it and why it is worth their time.`],
     },
