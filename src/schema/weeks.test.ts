@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { categoryOf, latestPeriod, periodOf, periodToOpen, summarize, weekDays, weekLabel, weekOfMonth, yearsAndMonths } from './weeks';
 
 describe('weeks of a month', () => {
@@ -53,11 +54,58 @@ describe('the period open on load', () => {
 });
 
 describe('news item derivations', () => {
-  it('cuts a summary at 150 characters and adds an ellipsis', () => {
-    const long = 'a'.repeat(200);
-    expect(summarize(long)).toBe(`${'a'.repeat(150)}…`);
+  it('leaves a summary of 150 characters or fewer as it is', () => {
     expect(summarize('a'.repeat(150))).toBe('a'.repeat(150));
     expect(summarize('short')).toBe('short');
+  });
+
+  it('cuts a longer one after its last whole word, without a dangling comma', () => {
+    const text = `${'word '.repeat(22)}and the largest sites draw power, gigawatts of it`;
+    expect(text.slice(0, 150)).toMatch(/gigawa$/);
+    expect(summarize(text)).toBe(`${'word '.repeat(22)}and the largest sites draw power…`);
+    expect(summarize('Ships a model, then sells it', 16)).toBe('Ships a model…');
+  });
+
+  it('keeps a word that ends exactly at the limit', () => {
+    expect(summarize('one two three', 7)).toBe('one two…');
+  });
+
+  it('cuts a first word longer than the limit where the limit falls', () => {
+    expect(summarize('a'.repeat(200))).toBe(`${'a'.repeat(150)}…`);
+    expect(summarize(`${'a'.repeat(160)} b`)).toBe(`${'a'.repeat(150)}…`);
+  });
+
+  it('never exceeds the limit and the ellipsis, and ends a cut on a word boundary', () => {
+    const words = fc.array(fc.stringMatching(/^[A-Za-z0-9,.;:!?()“”'-]{1,20}$/), { minLength: 1, maxLength: 60 });
+    const spaces = fc.constantFrom(' ', '  ', '\n', '\t');
+    const text = fc.tuple(words, spaces).map(([list, space]) => list.join(space));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 200 }), (input, max) => {
+        const out = summarize(input, max);
+        expect(out.length).toBeLessThanOrEqual(max + 1);
+        if (input.length <= max) {
+          expect(out).toBe(input);
+          return;
+        }
+        expect(out.endsWith('…')).toBe(true);
+        const kept = out.slice(0, -1);
+        expect(input.startsWith(kept)).toBe(true);
+        expect(kept.length).toBeGreaterThan(0);
+        // No word ends within the limit (a first word too long, or only punctuation the cut sheds before the last space).
+        const lastSpace = input.slice(0, max + 1).search(/\s\S*$/);
+        const hardCut = lastSpace <= 0 || /^[\s,.;:!?(“'-]*$/.test(input.slice(0, lastSpace));
+        if (hardCut) {
+          expect(kept).toBe(input.slice(0, max));
+          return;
+        }
+        // What follows the kept words in the input is a space or punctuation the cut shed, never a word's rest.
+        expect(input[kept.length]).toMatch(/[\s,.;:!?()“”'-]/);
+        expect(kept).toMatch(/[^\s,.;:!?(“'-]$/);
+        // And no whole word that fits was dropped: between the cut and the limit, every space follows shed punctuation only.
+        for (let i = kept.length + 1; i <= max; i++)
+          if (/\s/.test(input[i])) expect(input.slice(kept.length, i)).toMatch(/^[\s,.;:!?(“'-]*$/);
+      }),
+    );
   });
 
   it('takes the first tag as the category, else General', () => {

@@ -111,9 +111,19 @@ export function periodToOpen(open: 'current' | Period, withData: Period[], today
   return latestPeriod(withData);
 }
 
-/** A description cut to `max` characters plus an ellipsis, or as it is when short enough. */
+/** What a cut summary sheds before its ellipsis: spaces and punctuation that would dangle ("gigawatts,…"). */
+const DANGLING = /[\s,;:.!?\-–—([{"'“‘/&]+$/u;
+
+/**
+ * A description cut to at most `max` characters, at the end of a whole word, plus an ellipsis; or as it is when
+ * short enough. A first word longer than `max` is cut where the limit falls, for there is no word end to keep.
+ */
 export function summarize(text: string, max = 150): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  if (text.length <= max) return text;
+  // One character past the limit: a space there means the limit itself ends a word.
+  const lastSpace = text.slice(0, max + 1).search(/\s\S*$/);
+  const words = lastSpace > 0 ? text.slice(0, lastSpace).replace(DANGLING, '') : '';
+  return `${words || text.slice(0, max)}…`;
 }
 
 /** A news item's shown category: its first tag, else "General". */

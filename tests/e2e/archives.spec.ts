@@ -190,7 +190,9 @@ test.describe('news archive', () => {
     await expect(other).toHaveAttribute('open', '');
   });
 
-  test('shows each story with its category, a 150-character summary and its source link', async ({ page }) => {
+  test('shows each story with its category, a summary of at most 150 characters cut after a whole word, and its source link', async ({
+    page,
+  }) => {
     const long = inPeriod(newest).find((item) => item.description.length > 150)!;
     await page.goto('/resources/ai-news');
     await waitForHydration(page);
@@ -199,6 +201,11 @@ test.describe('news archive', () => {
     await expect(story.locator('.badge:first-child').first()).toHaveText(long.tags[0]);
     const summary = await story.locator('p').first().innerText();
     expect(summary.length).toBeLessThanOrEqual(151);
+    // What the ellipsis follows is the description's start up to a word's end, never half a word ("gigawa…").
+    expect(summary).toMatch(/\S…$/);
+    const kept = summary.slice(0, -1);
+    expect(long.description.startsWith(kept)).toBe(true);
+    expect(long.description[kept.length]).toMatch(/[\s,.;:!?]/);
   });
 
   test('search and chips filter every week’s stories, open the weeks that match, link each to its page, and say when nothing does', async ({

@@ -269,6 +269,41 @@ test.describe('scrolling rows', () => {
     expect(await list.evaluate((el) => el.scrollLeft)).toBe(320);
   });
 
+  test('fades the edge where more cards lie, and not the end scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const list = page.locator(`#${long.id} ul`).first();
+    expect(await list.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/linear-gradient/);
+    await expect(list).toHaveCSS('--fade-start', '0px');
+    await expect(list).not.toHaveCSS('--fade-end', '0px');
+    await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect(list).not.toHaveCSS('--fade-start', '0px');
+    await expect(list).toHaveCSS('--fade-end', '0px');
+  });
+
+  test('without JavaScript a row fades on the right, where its start leaves more cards', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    const list = page.locator(`#${long.id} ul`).first();
+    await expect(list).toHaveCSS('--fade-start', '0px');
+    await expect(list).toHaveCSS('--fade-end', /^[1-9]/);
+    await context.close();
+  });
+
+  test('the fade moves at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const list = page.locator(`#${long.id} ul`).first();
+    await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect(list).toHaveAttribute('data-at-end', '');
+    // Read at once: a fade that eased would still be on its way out.
+    expect(await list.evaluate((el) => getComputedStyle(el).getPropertyValue('--fade-end'))).toBe('0px');
+  });
+
   test('a row whose cards all fit disables both arrows', async ({ page }) => {
     const short = rows.find((r) => r.items.length <= 3)!;
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -111,6 +111,30 @@ test.describe('action bar', () => {
     await page.mouse.wheel(0, 3000);
     await expect(nav).toBeInViewport();
   });
+
+  test('on a phone it is opaque, says "Download PDF" in words, and the page ends above it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Every section shown at once: one mid-reveal would sit lower than where it comes to rest.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/resume');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: bar.label });
+    // A colour without alpha (Chromium writes "rgba(…)" only for a see-through one), on a bar not itself faded.
+    expect(await nav.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
+    await expect(nav).toHaveCSS('opacity', '1');
+    // Its words drawn at their size, not a one-pixel box kept for screen readers only.
+    const words = nav.getByRole('link', { name: 'Download PDF' }).getByText('Download PDF', { exact: true });
+    await expect(words).toBeVisible();
+    expect((await words.boundingBox())!.width).toBeGreaterThan(40);
+    // Scrolled to the very end, the last of the main content and the footer sit wholly above the bar.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const barTop = (await nav.boundingBox())!.y;
+    const lastInMain = page.locator('main section[data-block]').last().locator('*').last();
+    for (const end of [lastInMain, page.locator('footer')]) {
+      const box = (await end.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(barTop + 0.5);
+    }
+  });
 });
 
 test("each page says its language, and a move within the app says the next page's", async ({ page }) => {

@@ -4,6 +4,7 @@ import { deriveLabel } from '../../src/behaviours/labels';
 import type { IconName } from '../../src/schema/icons';
 import type { Section } from '../../src/blocks/page';
 import { TONES } from '../../src/schema/tones';
+import { titleLines } from '../../src/blocks/article-grid/title-lines';
 import { authoredSection, expectNoAxeViolations, fixtureSite, waitForHydration } from './support';
 
 /**
@@ -98,6 +99,27 @@ test('a long title is clamped to two lines, and stays whole for screen readers a
   });
   expect(box.full).toBeGreaterThan(box.height);
   expect(box.height).toBeLessThanOrEqual(Math.ceil(box.line * 2) + 1);
+});
+
+test('a title short enough for three lines shows whole rather than lose its last words to the clamp', async ({ page }) => {
+  const short = grids.flatMap((grid) => grid.items).filter((item) => titleLines(item.title) === 3);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page);
+    let third = 0;
+    for (const item of short) {
+      const heading = gridsOn(page).getByRole('heading', { name: item.title, exact: true });
+      const box = await heading.evaluate((el) => ({
+        height: el.clientHeight,
+        full: el.scrollHeight,
+        line: parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(box.full, `${item.title} at ${width} px`).toBeLessThanOrEqual(box.height + 1);
+      if (box.height > box.line * 2 + 1) third += 1;
+    }
+    // The fixture holds a title that needs its third line on a phone, which the two-line clamp used to cut.
+    if (width === 390) expect(third, 'titles drawn on three lines').toBeGreaterThan(0);
+  }
 });
 
 test('pool icons are the same in the prerendered HTML and after hydration, and follow the pool in page order', async ({ page }) => {

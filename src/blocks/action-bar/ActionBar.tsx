@@ -32,6 +32,8 @@ export function ActionBar({ label, items }: ActionBarProps) {
                 classNames={{ root: classes.action, label: classes.label, section: classes.section }}
                 leftSection={<Icon name={item.icon} size={18} />}
                 data-address={address}
+                // Mail and profile icons read alone; a download or a page of the site keeps its words on a phone.
+                data-worded={address ? undefined : ''}
               >
                 {item.label}
               </Button>

@@ -73,7 +73,7 @@ export function ScrollRow({ heading, intro, seeAll, items }: ScrollRowProps) {
           </ActionIcon>
         </Group>
       </Group>
-      <ul ref={list} className={classes.row}>
+      <ul ref={list} className={classes.row} data-at-start={ends.start ? '' : undefined} data-at-end={ends.end ? '' : undefined}>
         {items.map((item) => (
           <Card key={item.title} item={item} className={classes.card} sizes={cardRowSizes} />
         ))}
