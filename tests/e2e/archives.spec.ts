@@ -87,7 +87,7 @@ test.describe('news archive', () => {
     await month(year(page, earlier.year), earlier.month, earlier.year).locator('> summary').click();
     await weekOf(page, earlier).locator('> summary').click();
     await expect(weekOf(page, earlier).getByText(story)).toBeVisible();
-    expect(carried.length).toBeGreaterThan(0);
+    await expect.poll(() => carried.length).toBeGreaterThan(0);
   });
 
   for (const [what, day] of [
