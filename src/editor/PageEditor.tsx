@@ -13,9 +13,19 @@ import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
 
 /** /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved. */
 export function PageEditor({ route }: { route: string }) {
-  const [opened, setOpened] = useState<OpenDocument>();
+  const [opened, setOpened] = useState<OpenDocument & { read: number }>();
   const [failure, setFailure] = useState<string>();
-  const open = useCallback((file: string) => openDocument(file).then(setOpened, (error: Error) => setFailure(error.message)), []);
+  // Each read of the file draws the editor afresh, even when the file is as it was (taken back with git): the form,
+  // its undo steps and the draft kept for a reload then all follow the file.
+  const reads = useRef(0);
+  const open = useCallback(
+    (file: string) =>
+      openDocument(file).then(
+        (document) => setOpened({ ...document, read: ++reads.current }),
+        (error: Error) => setFailure(error.message),
+      ),
+    [],
+  );
   useEffect(() => {
     listPages().then(
       (pages) => {
@@ -39,7 +49,7 @@ export function PageEditor({ route }: { route: string }) {
       </Box>
     );
   if (!opened) return <Loader m="xl" aria-label="Loading the page" />;
-  return <DocumentEditor key={opened.version} opened={opened} route={route} reopen={() => open(opened.file)} />;
+  return <DocumentEditor key={opened.read} opened={opened} route={route} reopen={() => open(opened.file)} />;
 }
 
 function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: () => void }) {
@@ -214,7 +224,8 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
 
 function ConflictNotice({ onKeepMine, onTakeTheirs }: { onKeepMine: () => void; onTakeTheirs: () => void }) {
   return (
-    <Alert color="orange" title="The file changed on disk while you were editing">
+    // Never squeezed by the long form below it in the scrolling column: the buttons stay whole.
+    <Alert color="orange" title="The file changed on disk while you were editing" style={{ flexShrink: 0 }}>
       <Text size="sm" mb="xs">
         Someone (a text editor, a git pull) changed this page&apos;s file since you opened it. Keep your version (Save then writes it over
         theirs), or load the file&apos;s version (your unsaved changes are dropped).
