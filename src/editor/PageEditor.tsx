@@ -13,15 +13,15 @@ import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
 
 /** /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved. */
 export function PageEditor({ route }: { route: string }) {
-  const [opened, setOpened] = useState<OpenDocument & { read: number }>();
+  const [opened, setOpened] = useState<OpenDocument & { load: number }>();
   const [failure, setFailure] = useState<string>();
-  // Each read of the file draws the editor afresh, even when the file is as it was (taken back with git): the form,
-  // its undo steps and the draft kept for a reload then all follow the file.
-  const reads = useRef(0);
+  // A new version of the file draws the editor afresh; so does loading the file's version when asked, even when the
+  // file is as it was when opened (taken back with git): the form, its undo steps and the kept draft follow the file.
+  const loads = useRef(0);
   const open = useCallback(
-    (file: string) =>
+    (file: string, fresh = false) =>
       openDocument(file).then(
-        (document) => setOpened({ ...document, read: ++reads.current }),
+        (document) => setOpened({ ...document, load: fresh ? ++loads.current : loads.current }),
         (error: Error) => setFailure(error.message),
       ),
     [],
@@ -49,10 +49,17 @@ export function PageEditor({ route }: { route: string }) {
       </Box>
     );
   if (!opened) return <Loader m="xl" aria-label="Loading the page" />;
-  return <DocumentEditor key={opened.read} opened={opened} route={route} reopen={() => open(opened.file)} />;
+  return (
+    <DocumentEditor
+      key={`${opened.version}:${opened.load}`}
+      opened={opened}
+      route={route}
+      reopen={(fresh?: boolean) => open(opened.file, fresh)}
+    />
+  );
 }
 
-function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: () => void }) {
+function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: (fresh?: boolean) => void }) {
   const { file } = opened;
   // What the file holds as last read or saved: a save names its version, and is refused if the file has moved on.
   const [base, setBase] = useState({ version: opened.version, value: opened.value });
@@ -210,7 +217,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
             }}
             onTakeTheirs={() => {
               forgetUnsaved(file);
-              reopen();
+              reopen(true);
             }}
           />
         )}

@@ -37,7 +37,8 @@ async function openSettings(page: Page) {
 async function openAbout(page: Page) {
   await page.goto('/_edit/about');
   await expect(page.getByRole('heading', { name: 'Editing /about' })).toBeVisible();
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+  // The first preview after the dev server starts compiles the site's blocks: seconds on a busy machine.
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 test('lists every page with a link to edit it, and is accessible', async ({ page }) => {
