@@ -4,7 +4,10 @@ import { getUiOptions, titleId, type ArrayFieldTitleProps, type ErrorSchema, typ
 import validator from '@rjsf/validator-ajv8';
 import { memo } from 'react';
 import { PAGE_SCHEMA } from './block-schemas';
+import { FieldErrors, FieldTemplate } from './FieldMessages';
+import { ListItem } from './ListItem';
 import { LongList } from './LongList';
+import { PageFields } from './PageFields';
 import { SectionsField } from './SectionsField';
 import { WIDGETS } from './widgets';
 
@@ -33,21 +36,31 @@ function ArrayTitle({ fieldPathId, title, uiSchema, registry, optionalDataContro
   if (!title || getUiOptions(uiSchema, registry.globalUiOptions).label === false) return null;
   return <TitleField id={titleId(fieldPathId)} title={title} optionalDataControl={optionalDataControl} />;
 }
-const TEMPLATES = { TitleFieldTemplate: TitleField, ArrayFieldTitleTemplate: ArrayTitle, ArrayFieldTemplate: LongList };
+const TEMPLATES = {
+  TitleFieldTemplate: TitleField,
+  ArrayFieldTitleTemplate: ArrayTitle,
+  ArrayFieldTemplate: LongList,
+  ArrayFieldItemTemplate: ListItem,
+  FieldTemplate,
+  FieldErrorTemplate: FieldErrors,
+};
 const DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
 // The page's sections are panels (SectionsField); "$schema" is for text editors, not for the owner.
 const UI_SCHEMA: UiSchema = {
   'ui:title': '',
   'ui:description': '',
   // An optional group of fields (a share picture, a feed) shows as a button that adds it, not as empty fields.
-  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
+  // A list's items can be duplicated, as sections can.
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable: true },
+  // The sections first, the page's settings behind a panel after them.
+  'ui:ObjectFieldTemplate': PageFields,
   $schema: { 'ui:widget': 'hidden' },
   sections: { 'ui:field': 'sections' },
   'ui:submitButtonOptions': { norender: true },
 };
 
 /**
- * The page's fields, drawn from the page schema: labelled by name, the schema's description as help, enums as
+ * The page's fields, drawn from the page schema: labelled by the schema's descriptions (labels.ts), the rest as help, enums as
  * selects, booleans as switches, lists that grow, shrink and reorder. The messages are the site validator's
  * (given as `errors`), not the form library's: its own checks are off.
  */

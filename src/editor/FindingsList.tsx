@@ -18,11 +18,14 @@ export function revealField(path: JsonPath) {
 export function FindingsList({ findings }: { findings: Finding[] }) {
   if (findings.length === 0) return null;
   return (
+    // Whole, never squeezed by the long form below it in the scrolling column; a long list scrolls on its own, so
+    // the form stays in reach.
     <Alert
       color="red"
       title={`${findings.length} ${findings.length === 1 ? 'error' : 'errors'}: the page is not saved until they are fixed`}
+      style={{ flexShrink: 0 }}
     >
-      <List size="sm" spacing={4}>
+      <List size="sm" spacing={4} mah="30vh" style={{ overflowY: 'auto' }} aria-label="Errors" tabIndex={0}>
         {findings.map((finding, i) => (
           <List.Item key={i}>
             <Anchor

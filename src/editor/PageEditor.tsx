@@ -13,9 +13,19 @@ import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
 
 /** /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved. */
 export function PageEditor({ route }: { route: string }) {
-  const [opened, setOpened] = useState<OpenDocument>();
+  const [opened, setOpened] = useState<OpenDocument & { load: number }>();
   const [failure, setFailure] = useState<string>();
-  const open = useCallback((file: string) => openDocument(file).then(setOpened, (error: Error) => setFailure(error.message)), []);
+  // A new version of the file draws the editor afresh; so does loading the file's version when asked, even when the
+  // file is as it was when opened (taken back with git): the form, its undo steps and the kept draft follow the file.
+  const loads = useRef(0);
+  const open = useCallback(
+    (file: string, fresh = false) =>
+      openDocument(file).then(
+        (document) => setOpened({ ...document, load: fresh ? ++loads.current : loads.current }),
+        (error: Error) => setFailure(error.message),
+      ),
+    [],
+  );
   useEffect(() => {
     listPages().then(
       (pages) => {
@@ -39,10 +49,17 @@ export function PageEditor({ route }: { route: string }) {
       </Box>
     );
   if (!opened) return <Loader m="xl" aria-label="Loading the page" />;
-  return <DocumentEditor key={opened.version} opened={opened} route={route} reopen={() => open(opened.file)} />;
+  return (
+    <DocumentEditor
+      key={`${opened.version}:${opened.load}`}
+      opened={opened}
+      route={route}
+      reopen={(fresh?: boolean) => open(opened.file, fresh)}
+    />
+  );
 }
 
-function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: () => void }) {
+function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: (fresh?: boolean) => void }) {
   const { file } = opened;
   // What the file holds as last read or saved: a save names its version, and is refused if the file has moved on.
   const [base, setBase] = useState({ version: opened.version, value: opened.value });
@@ -200,7 +217,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
             }}
             onTakeTheirs={() => {
               forgetUnsaved(file);
-              reopen();
+              reopen(true);
             }}
           />
         )}
@@ -214,7 +231,8 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
 
 function ConflictNotice({ onKeepMine, onTakeTheirs }: { onKeepMine: () => void; onTakeTheirs: () => void }) {
   return (
-    <Alert color="orange" title="The file changed on disk while you were editing">
+    // Never squeezed by the long form below it in the scrolling column: the buttons stay whole.
+    <Alert color="orange" title="The file changed on disk while you were editing" style={{ flexShrink: 0 }}>
       <Text size="sm" mb="xs">
         Someone (a text editor, a git pull) changed this page&apos;s file since you opened it. Keep your version (Save then writes it over
         theirs), or load the file&apos;s version (your unsaved changes are dropped).

@@ -50,7 +50,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
     <Stack gap="xs" id={fieldPathId.$id}>
       {listName !== 'page' && (
         <div>
-          <Text fw={600}>{name}</Text>
+          <Text fw={600}>{schema.title ?? name}</Text>
           {schema.description && (
             <Text size="sm" c="dimmed">
               {schema.description}

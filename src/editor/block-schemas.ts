@@ -2,6 +2,7 @@
 // the form is drawn from it, never from a second, hand-kept list of fields.
 import type { RJSFSchema } from '@rjsf/utils';
 import pageSchema from '../../schemas/page.schema.json';
+import { withTitles } from './labels';
 
 /**
  * A choice among constants (`columns`: 2, 3 or 4, as zod writes a union of literals) as an enum: the form draws an
@@ -21,7 +22,8 @@ function constantsAsEnum(schema: unknown): unknown {
   return { ...rest, type: choices[0].type, enum: choices.map((choice) => choice.const) };
 }
 
-export const PAGE_SCHEMA = constantsAsEnum(pageSchema) as RJSFSchema;
+// Labelled as the owner reads them (labels.ts).
+export const PAGE_SCHEMA = withTitles(constantsAsEnum(pageSchema)) as RJSFSchema;
 
 export interface BlockSchema {
   type: string;

@@ -6,10 +6,13 @@ import { useEffect, useState } from 'react';
 import { allIcons } from '../ui/all-icons';
 import { listAssets, listPages, uploadAsset } from './api';
 
-/** What every input of the form shows: the field's name, the schema's description, the validator's message. */
-const common = ({ id, label, schema, required, rawErrors, disabled, readonly }: WidgetProps) => ({
+/**
+ * What every input of the form shows: the field's name (unless a list item's header names it), the schema's
+ * description, the validator's message.
+ */
+const common = ({ id, label, hideLabel, schema, required, rawErrors, disabled, readonly }: WidgetProps) => ({
   id,
-  label,
+  label: hideLabel ? undefined : label,
   description: schema.description,
   required,
   disabled: disabled || readonly,

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../playwright.config';
 import { loadSite } from '../../src/content/load';
+import { messages } from '../../src/schema/messages';
 import { expectNoAxeViolations } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,11 +26,19 @@ test.beforeEach(() => writeFileSync(join(EDITOR_SITE_ROOT, FILE), original()));
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 const section = (page: Page, name: RegExp) => page.getByRole('button', { name });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const settingsPanel = (page: Page) => page.getByRole('button', { name: 'Page settings' });
+const changedOnDisk = (page: Page) => page.getByRole('alert').filter({ hasText: 'The file changed on disk while you were editing' });
+/** The page's own fields (route, title, description…) are behind "Page settings", closed at first. */
+async function openSettings(page: Page) {
+  await settingsPanel(page).click();
+  await expect(page.locator('#root_title')).toBeVisible();
+}
 
 async function openAbout(page: Page) {
   await page.goto('/_edit/about');
   await expect(page.getByRole('heading', { name: 'Editing /about' })).toBeVisible();
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+  // The first preview after the dev server starts compiles the site's blocks: seconds on a busy machine.
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 test('lists every page with a link to edit it, and is accessible', async ({ page }) => {
@@ -57,6 +66,7 @@ test('shows a change in the preview at once, and saves it as the one line that c
 
 test('puts the validator’s message beside a wrong field and saves nothing while it is wrong', async ({ page }) => {
   await openAbout(page);
+  await openSettings(page);
   await page.locator('#root_title').fill('');
   const message = page.getByText(/Browser tab title|empty|at least/i).last();
   await expect(page.getByRole('alert').filter({ hasText: '1 error' })).toContainText('title');
@@ -112,19 +122,23 @@ test('checks across pages as the owner types: a link to a route no page has', as
 
 test('keeps unsaved work through a reload of the tab', async ({ page }) => {
   await openAbout(page);
+  await openSettings(page);
   await page.locator('#root_title').fill('Kept · {name}');
   await expect(page.getByText('unsaved changes')).toBeVisible();
   await page.waitForTimeout(200);
   page.once('dialog', (dialog) => dialog.accept());
   await page.reload();
+  await openSettings(page);
   await expect(page.locator('#root_title')).toHaveValue('Kept · {name}');
 });
 
 test('takes a change made on disk while nothing is unsaved, and offers the choice when something is', async ({ page }) => {
   await openAbout(page);
+  await openSettings(page);
   writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace('"About · {name}"', '"About me · {name}"'));
   await expect(page.locator('#root_title')).toHaveValue('About me · {name}');
 
+  await openSettings(page);
   await page.locator('#root_description').fill('My own description, typed in the editor.');
   writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace('"About · {name}"', '"About them · {name}"'));
   await expect(page.getByText('The file changed on disk while you were editing')).toBeVisible();
@@ -136,7 +150,8 @@ test('takes a change made on disk while nothing is unsaved, and offers the choic
 
 test('offers a picker for pictures, links and icons, and a switch for a yes or no', async ({ page }) => {
   await openAbout(page);
-  await expect(page.getByRole('switch', { name: 'aboutOwner' })).toBeChecked();
+  await openSettings(page);
+  await expect(page.getByRole('switch', { name: 'About owner' })).toBeChecked();
   await section(page, /^Section 1\. page-header/).click();
 
   // Pictures: the files under public/assets/ the field takes.
@@ -236,10 +251,122 @@ test('starts a new page from the list, as npm run new does, and opens it', async
 
 test('asks before leaving with unsaved changes', async ({ page }) => {
   await openAbout(page);
+  await openSettings(page);
   await page.locator('#root_title').fill('Unsaved · {name}');
   await expect(page.getByText('unsaved changes')).toBeVisible();
   const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
   await page.getByRole('link', { name: 'All pages' }).click();
   expect(await asked).toBe('beforeunload');
   await expect(page).toHaveURL(/\/_edit\/about$/);
+});
+
+test('shows every error whole, and the notice of a change on disk with both its buttons', async ({ page }) => {
+  await openAbout(page);
+  await openSettings(page);
+  await page.locator('#root_title').fill('');
+  await page.locator('#root_description').fill('');
+  await section(page, /^Section 1\. page-header/).click();
+  await page.locator('#root_sections_0_actions_1_href').fill('/no-such-page');
+  const errors = page.getByRole('alert').filter({ hasText: /\d+ errors: the page is not saved/ });
+  await expect(errors.getByRole('listitem')).toHaveCount(3);
+  // The banner is as tall as what it holds; its list shows all of it, or scrolls.
+  expect(await errors.evaluate((alert) => alert.scrollHeight - alert.clientHeight)).toBeLessThanOrEqual(1);
+  const list = errors.getByRole('list');
+  expect(
+    await list.evaluate((ul) => ul.scrollHeight <= ul.clientHeight + 1 || ['auto', 'scroll'].includes(getComputedStyle(ul).overflowY)),
+  ).toBe(true);
+  for (const item of await errors.getByRole('listitem').all()) {
+    await item.scrollIntoViewIfNeeded();
+    await expect(item).toBeInViewport({ ratio: 1 });
+  }
+
+  // The notice of a change on disk, over the same long form.
+  writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace('"About · {name}"', '"About them · {name}"'));
+  const notice = changedOnDisk(page);
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate((alert) => alert.scrollHeight - alert.clientHeight)).toBeLessThanOrEqual(1);
+  for (const name of ['Keep my version', "Load the file's version"]) {
+    const button = notice.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  await notice.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(notice).toBeHidden();
+});
+
+test('loads the file’s version when asked, also when the file went back to the version the editor opened', async ({ page }) => {
+  const { description } = JSON.parse(original()) as { description: string };
+  await openAbout(page);
+  await openSettings(page);
+  await page.locator('#root_description').fill('A draft typed in the editor.');
+  await expect(page.getByText('pages/about.json · unsaved changes')).toBeVisible();
+  // A bad hand edit, then `git checkout` of the file.
+  writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace('"About · {name}"', '"About them · {name}"'));
+  await expect(changedOnDisk(page)).toBeVisible();
+  writeFileSync(join(EDITOR_SITE_ROOT, FILE), original());
+  await page.waitForTimeout(1000); // the watcher's news of the second change
+
+  await page.getByRole('button', { name: "Load the file's version" }).click();
+  await expect(changedOnDisk(page)).toBeHidden();
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+  await expect(page.locator('#root_description')).toHaveValue(description);
+  await page.reload();
+  await openSettings(page);
+  await expect(page.locator('#root_description')).toHaveValue(description);
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+});
+
+test('puts each message that names a place in the page beside it: a link, a second page header', async ({ page }) => {
+  await openAbout(page);
+  await section(page, /^Section 4\. card-grid/).click();
+  const link = page.locator('#root_sections_3_items_0_href');
+  await link.fill('/no-such-page');
+  const message = /matches no page route/;
+  await expect(page.getByRole('alert').filter({ hasText: '1 error' })).toContainText(message);
+  await expect(page.locator('.mantine-InputWrapper-root').filter({ has: link }).getByText(message)).toBeVisible();
+  await link.fill('/resume');
+  await expect(page.getByRole('alert').filter({ hasText: 'error' })).toBeHidden();
+
+  // A check of the whole page that names a section: the message is in that section's panel.
+  await section(page, /^Section 1\. page-header/).click();
+  await page.getByRole('button', { name: /^Duplicate: 1\. page-header/ }).click();
+  const second = messages.SecondPageHeader();
+  await expect(page.getByRole('alert').filter({ hasText: '1 error' })).toContainText(second);
+  await section(page, /^Section 2\. page-header/).click();
+  await expect(page.locator('[data-section^="2. page-header"]').getByText(second)).toBeVisible();
+});
+
+test('names every field in words, the page’s settings after its sections in a closed panel, each list item by a header', async ({
+  page,
+}) => {
+  await openAbout(page);
+  const sections = document().sections as unknown[];
+  const settings = settingsPanel(page);
+  await expect(settings).toHaveAttribute('aria-expanded', 'false');
+  const last = await section(page, new RegExp(`^Section ${sections.length}\\. `)).boundingBox();
+  expect((await settings.boundingBox())!.y).toBeGreaterThan(last!.y);
+
+  await settings.click();
+  await section(page, /^Section 1\. page-header/).click();
+  await section(page, /^Section 2\. card-grid/).click();
+  const form = page.locator('form');
+  const labels = await form.locator('label:visible, legend:visible, [data-item-header] p:visible').allInnerTexts();
+  expect(labels.length).toBeGreaterThan(20);
+  for (const label of labels) {
+    expect(label).not.toMatch(/^[a-z]+[A-Z]/);
+    expect(label.replace(/\s*\*$/, '')).not.toMatch(/-\d+$/);
+  }
+  // Each list is named by what it holds, each item by the list's noun and its place.
+  for (const name of ['Card 2', 'Button 1', 'Paragraph 2']) await expect(form.getByText(name, { exact: true })).toBeVisible();
+
+  const header = form.locator('[data-list-item="Card 2"] [data-item-header]');
+  await expect(header).toContainText('Card 2');
+  for (const action of ['Move up', 'Move down', 'Duplicate', 'Remove'])
+    await expect(header.getByRole('button', { name: `${action}: Card 2` })).toBeVisible();
+  await header.getByRole('button', { name: 'Duplicate: Card 2' }).click();
+  await saveButton(page).click();
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+  const cards = (document().sections[1] as { items: { title: string }[] }).items.map((item) => item.title);
+  const before = (JSON.parse(original()).sections[1] as { items: { title: string }[] }).items.map((item) => item.title);
+  expect(cards).toEqual([...before.slice(0, 2), before[1], ...before.slice(2)]);
 });

@@ -1,0 +1,49 @@
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { useState } from 'react';
+import type { JsonPath } from './api';
+import { countErrors } from './findings';
+
+const SETTINGS = 'settings';
+
+/**
+ * The page's own fields: its content (the sections) first, as the owner came to edit it, and its settings (route,
+ * title, description, reveal…) after, behind a "Page settings" panel that starts closed.
+ */
+export function PageFields({ properties, errorSchema }: ObjectFieldTemplateProps) {
+  const [open, setOpen] = useState<string | null>(null);
+  // A finding's link (FindingsList) opens the panel when its field is a setting.
+  useWindowEvent('editor:reveal', (event) => {
+    const [first] = event.detail as JsonPath;
+    if (first !== undefined && first !== 'sections') setOpen(SETTINGS);
+  });
+  const shown = properties.filter((property) => !property.hidden);
+  const sections = shown.filter((property) => property.name === 'sections');
+  const settings = shown.filter((property) => property.name !== 'sections');
+  const errors = settings.reduce((sum, { name }) => sum + countErrors((errorSchema as Record<string, ErrorSchema> | undefined)?.[name]), 0);
+  return (
+    <Stack gap="md">
+      {sections.map((property) => property.content)}
+      {settings.length > 0 && (
+        <Accordion variant="separated" value={open} onChange={setOpen} chevronPosition="left">
+          <Accordion.Item value={SETTINGS}>
+            <Accordion.Control>
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={600}>Page settings</Text>
+                {errors > 0 && (
+                  <Badge color="red" size="sm">
+                    {errors} {errors === 1 ? 'error' : 'errors'}
+                  </Badge>
+                )}
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="sm">{settings.map((property) => property.content)}</Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      )}
+    </Stack>
+  );
+}
