@@ -1,9 +1,10 @@
-import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useState } from 'react';
 import type { JsonPath } from './api';
 import { countErrors } from './findings';
+import { PanelTitle } from './PanelTitle';
 
 const SETTINGS = 'settings';
 
@@ -29,14 +30,7 @@ export function PageFields({ properties, errorSchema }: ObjectFieldTemplateProps
         <Accordion variant="separated" value={open} onChange={setOpen} chevronPosition="left">
           <Accordion.Item value={SETTINGS}>
             <Accordion.Control>
-              <Group gap="xs" wrap="nowrap">
-                <Text fw={600}>Page settings</Text>
-                {errors > 0 && (
-                  <Badge color="red" size="sm">
-                    {errors} {errors === 1 ? 'error' : 'errors'}
-                  </Badge>
-                )}
-              </Group>
+              <PanelTitle label="Page settings" errors={errors} />
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap="sm">{settings.map((property) => property.content)}</Stack>

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { layoutColumns } from '../blocks/traits';
 import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
 import type { JsonPath } from './api';
 import { countErrors, indexIn } from './findings';
+import { PanelTitle } from './PanelTitle';
 
 type Section = Record<string, unknown>;
 
@@ -79,16 +80,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
           return (
             <Accordion.Item key={i} value={String(i)} data-section={label}>
               <Accordion.Control aria-label={`Section ${label}`}>
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={600} truncate>
-                    {label}
-                  </Text>
-                  {errors > 0 && (
-                    <Badge color="red" size="sm">
-                      {errors} {errors === 1 ? 'error' : 'errors'}
-                    </Badge>
-                  )}
-                </Group>
+                <PanelTitle label={label} errors={errors} />
               </Accordion.Control>
               <Accordion.Panel>
                 <Group gap="xs" mb="sm">
