@@ -88,6 +88,11 @@ const shows: { [T in Section['type']]?: Check<T> } = {
     const { paging } = s as Paged<typeof s>;
     await expect(where.locator('dl dd').nth(1)).toHaveText(String(paging?.stats.entries ?? s.items.length));
     await expect(where.locator('details[data-level="week"] li')).toHaveCount(s.items.length);
+    // The archive's own route draws every year of its months, stories or not (the spec's tree).
+    if (!paging || paging.week === paging.home)
+      await expect(where.locator('details[data-level="year"] > summary')).toHaveText(
+        yearsAndMonths(s.months.from, s.months.to).map(({ year }) => String(year)),
+      );
   },
   'robotics-archive': async (where, s) => {
     const { paging } = s as Paged<typeof s>;
