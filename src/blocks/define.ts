@@ -8,7 +8,7 @@ import type { FeedTrait } from '../schema/feed-entries';
 
 /** A block's fields: an object naming its type, or a union of such objects (kinds of one block, same type). */
 type TypedObject = z.ZodObject<{ type: z.ZodLiteral<string> } & z.core.$ZodLooseShape>;
-export type BlockSchema = TypedObject | z.ZodDiscriminatedUnion<TypedObject[]>;
+type BlockSchema = TypedObject | z.ZodDiscriminatedUnion<TypedObject[]>;
 
 /** The type a block's schema names. */
 export const typeOf = (schema: BlockSchema): string => ('shape' in schema ? schema : schema.options[0]).shape.type.value;

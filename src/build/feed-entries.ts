@@ -8,8 +8,6 @@ import { archiveOf, weekPageOf } from '../content/archive-pages';
 import type { FeedEntry } from '../schema/feed-entries';
 import { isInFeed } from '../schema/feeds';
 
-export type { FeedEntry } from '../schema/feed-entries';
-
 /** Feed readers keep what they have read; a feed carries the newest entries only. */
 export const MAX_FEED_ENTRIES = 50;
 

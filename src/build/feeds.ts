@@ -7,7 +7,8 @@ import { languageOf } from '../schema/language';
 import { siteBase } from '../schema/links';
 import type { PageDocument } from '../blocks/page';
 import type { Site } from '../schema/site';
-import { feedEntries, type FeedEntry } from './feed-entries';
+import type { FeedEntry } from '../schema/feed-entries';
+import { feedEntries } from './feed-entries';
 
 /** What both formats say of one feed; addresses are absolute. */
 export interface FeedData {
