@@ -1,10 +1,11 @@
-import { Container, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Container, Group } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from './site-data';
 import classes from './app.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { Footer } from './Footer';
 import { MenuButton } from './MenuButton';
 import { SearchButton } from './SearchButton';
 import { useRouteFocus } from './useRouteFocus';
@@ -18,6 +19,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
+  // Escape closes the menu as it closes a dialog; focus stays where it was, as when the burger closes it.
+  useHotkeys([['Escape', close]]);
 
   return (
     <>
@@ -49,6 +52,8 @@ export function Shell({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </header>
+      {/* Open, the menu dims the page beside it, and a click there closes it (a pointer's shortcut: Escape is the keyboard's). */}
+      {opened && <div className={classes.backdrop} onClick={close} aria-hidden="true" />}
       {/* Collapsed, the menu slides off-screen; hiding it also keeps its links out of the tab order. */}
       <div id="mobile-menu" className={classes.mobileMenu} data-opened={opened || undefined}>
         <nav aria-label="Mobile">
@@ -62,13 +67,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <footer className={classes.footer}>
-        <Container size="lg" py="xl">
-          <Text size="sm" c="dimmed" ta="center">
-            {site.name} · {site.headline}
-          </Text>
-        </Container>
-      </footer>
+      <Footer />
     </>
   );
 }

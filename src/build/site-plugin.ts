@@ -15,6 +15,7 @@ import { pictureFile, withPlaceholders } from './picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
 import { formatError, type ValidationResult } from '../content/validate';
 import { ownerOf } from '../app/share';
+import { builtOn, notFoundSuggestions } from './shell-data';
 
 const SITE_ID = 'virtual:site';
 /** Every address with a page, for the server's render and the build's prerender; the browser's code never imports it. */
@@ -151,7 +152,16 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
               sources.map(({ document }) => document),
               site,
             ) ?? null,
-          )};\n`
+          )};\n` +
+          // The shell's own data: the footer's day and icons, the "page not found" screen's suggestions.
+          `export const built = ${JSON.stringify(builtOn())};\n` +
+          `export const suggestions = ${JSON.stringify(
+            notFoundSuggestions(
+              site,
+              sources.map(({ document }) => document),
+            ),
+          )};\n` +
+          `${iconsSource((site.footer?.profiles ?? []).map((profile) => profile.icon))}\n`
         );
       }
       if (id === `\0${ROUTES_ID}`) return `export default ${JSON.stringify(pages.map((d) => d.route))};\n`;
