@@ -21,8 +21,8 @@ declare module 'virtual:site' {
   export const built: { iso: string; label: string };
   /** The cases the "page not found" screen suggests. */
   export const suggestions: { title: string; href: string; kicker?: string }[];
-  /** The drawings of the footer's profile icons. */
-  export const icons: Record<string, unknown>;
+  /** The address of the file of the shell's icons (the footer's profiles), under the base path: "/build/icons-….svg". */
+  export const iconSprite: string;
 }
 
 declare module 'virtual:routes' {

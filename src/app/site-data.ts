@@ -3,7 +3,7 @@ import {
   archives as rawArchives,
   built,
   feeds,
-  icons,
+  iconSprite,
   loaders as rawLoaders,
   owner as rawOwner,
   site as rawSite,
@@ -12,7 +12,7 @@ import {
 import type { PageDocument } from '../blocks/page';
 import type { Site } from '../schema/site';
 import type { Owner } from './share';
-import { addIcons, type IconDrawings } from '../ui/Icon';
+import type { IconDrawings } from '../ui/Icon';
 
 type PageLoader = () => Promise<{ default: PageDocument; icons: IconDrawings }>;
 
@@ -21,9 +21,7 @@ export const site = rawSite as Site;
 /** The documents' routes; an archive's week pages are found through `archives`. */
 export const loaders = rawLoaders as Record<string, PageLoader>;
 export const routes = Object.keys(loaders).map((route) => ({ route, aliases: aliases[route] ?? [] }));
-export { built, feeds, suggestions };
-// The footer's profile icons, on every page.
-addIcons(icons as IconDrawings);
+export { built, feeds, iconSprite, suggestions };
 /** The page about the owner and their portrait, which the structured data of every page about them names. */
 export const owner = (rawOwner ?? undefined) as Owner | undefined;
 
