@@ -31,10 +31,10 @@ export function Footer() {
           ))}
         </ul>
         {profiles.length > 0 && (
-          <ul>
+          <ul className={classes.footerIcons}>
             {profiles.map((profile) => (
               <li key={profile.href}>
-                <SmartLink href={profile.href} aria-label={profile.label} className={classes.footerIcon}>
+                <SmartLink href={profile.href} aria-label={profile.label}>
                   <svg width="20" height="20" aria-hidden="true">
                     <use href={`${withBase(iconSprite)}#${profile.icon}`} />
                   </svg>
