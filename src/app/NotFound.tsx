@@ -1,4 +1,4 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -22,14 +22,14 @@ export function NotFound() {
       <Text size="xl" mt="md" mb="xl">
         Oops! Page not found
       </Text>
-      <Group justify="center" gap="sm">
+      <div className={classes.notFoundActions}>
         <Button component={Link} to="/" size="md">
           Return to Home
         </Button>
         <Button variant="default" size="md" leftSection={<IconSearch size={18} aria-hidden="true" />} onClick={openSiteSearch}>
           Search the site
         </Button>
-      </Group>
+      </div>
       {site.notFound && suggestions.length > 0 && (
         <nav aria-labelledby="suggested" className={classes.suggested}>
           <Title order={2} id="suggested" size="h4">
