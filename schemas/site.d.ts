@@ -123,6 +123,136 @@ export interface SiteSettings {
     downloadName: string;
   };
   /**
+   * The foot of every page; it always shows the contact address and the day the site was built
+   */
+  footer?: {
+    /**
+     * A line that invites the visitor to get in touch, and its link, e.g. to /contact
+     */
+    callToAction?: {
+      /**
+       * The invitation, e.g. "Let's build something together"
+       */
+      text: string;
+      /**
+       * A labelled link
+       */
+      link: {
+        /**
+         * Visible text of the link
+         */
+        label: string;
+        /**
+         * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
+         */
+        href: string;
+      };
+    };
+    /**
+     * Further links, in order, e.g. the resume and a page no menu names such as /home
+     *
+     * Items: A labelled link
+     */
+    links?: {
+      /**
+       * Visible text of the link
+       */
+      label: string;
+      /**
+       * Where the link goes. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
+       */
+      href: string;
+    }[];
+    /**
+     * The main profiles, in order, drawn as icons
+     *
+     * Items: A profile, drawn as its icon
+     */
+    profiles?: {
+      /**
+       * Name of the profile, which screen readers say for its icon, e.g. "LinkedIn"
+       */
+      label: string;
+      /**
+       * Its address, e.g. "{linkedin}". An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
+       */
+      href: string;
+      /**
+       * Icon name, e.g. "rocket"
+       */
+      icon:
+        | 'arrow-left'
+        | 'arrow-right'
+        | 'award'
+        | 'book'
+        | 'brain'
+        | 'briefcase'
+        | 'building'
+        | 'bulb'
+        | 'camera'
+        | 'car'
+        | 'certificate'
+        | 'chart-line'
+        | 'chevron-down'
+        | 'clock'
+        | 'code'
+        | 'coffee'
+        | 'compass'
+        | 'currency-dollar'
+        | 'database'
+        | 'device-mobile'
+        | 'download'
+        | 'feather'
+        | 'file-text'
+        | 'flag'
+        | 'headphones'
+        | 'heart'
+        | 'instagram'
+        | 'layout'
+        | 'linkedin'
+        | 'mail'
+        | 'map-pin'
+        | 'medium'
+        | 'message'
+        | 'microphone'
+        | 'news'
+        | 'palette'
+        | 'pencil'
+        | 'plane'
+        | 'player-pause'
+        | 'player-play'
+        | 'puzzle'
+        | 'quote'
+        | 'robot'
+        | 'rocket'
+        | 'route'
+        | 'scale'
+        | 'school'
+        | 'shield-check'
+        | 'sparkles'
+        | 'target'
+        | 'tool'
+        | 'trending-up'
+        | 'trophy'
+        | 'users'
+        | 'world'
+        | 'youtube';
+    }[];
+  };
+  /**
+   * What the "page not found" screen suggests: the first three linked cards of a page's first card grid
+   */
+  notFound?: {
+    /**
+     * Heading over the suggestions, e.g. "Top cases"
+     */
+    heading: string;
+    /**
+     * The page whose first card grid lends the suggestions, e.g. "/work"
+     */
+    from: string;
+  };
+  /**
    * Named lists of icons. A block with "iconPool" gives each item without an icon the next unused icon of the pool, in page order; when all are used, item n takes icon n (counting round the pool again)
    */
   iconPools?: {

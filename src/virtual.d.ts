@@ -17,6 +17,12 @@ declare module 'virtual:site' {
   export const feeds: Record<string, string>;
   /** The page about the owner and their portrait (src/app/share.ts, ownerOf), or null without one. */
   export const owner: unknown;
+  /** The day the site was built (src/build/shell-data.ts): "2026-11-26" and "26 November 2026". */
+  export const built: { iso: string; label: string };
+  /** The cases the "page not found" screen suggests. */
+  export const suggestions: { title: string; href: string; kicker?: string }[];
+  /** The address of the file of the shell's icons (the footer's profiles), under the base path: "/build/icons-….svg". */
+  export const iconSprite: string;
 }
 
 declare module 'virtual:routes' {

@@ -1,8 +1,12 @@
 import { Button, Container, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import classes from './app.module.css';
+import { openSiteSearch } from './SearchButton';
+import { site, suggestions } from './site-data';
 
+/** The screen for an address with no page: the way home, the site's search, and the cases site.json suggests. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -18,9 +22,29 @@ export function NotFound() {
       <Text size="xl" mt="md" mb="xl">
         Oops! Page not found
       </Text>
-      <Button component={Link} to="/" size="md">
-        Return to Home
-      </Button>
+      <div className={classes.notFoundActions}>
+        <Button component={Link} to="/" size="md">
+          Return to Home
+        </Button>
+        <Button variant="default" size="md" leftSection={<IconSearch size={18} aria-hidden="true" />} onClick={openSiteSearch}>
+          Search the site
+        </Button>
+      </div>
+      {site.notFound && suggestions.length > 0 && (
+        <nav aria-labelledby="suggested" className={classes.suggested}>
+          <Title order={2} id="suggested" size="h4">
+            {site.notFound.heading}
+          </Title>
+          <ul>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.href}>
+                <Link to={suggestion.href}>{suggestion.title}</Link>
+                {suggestion.kicker && <span>{suggestion.kicker}</span>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '../ui/notify';
 import classes from './app.module.css';
 
@@ -10,6 +10,10 @@ type SiteSearchModule = typeof import('./SiteSearch');
 // The dialog, its styles and MiniSearch arrive on first use: until then search costs the page this button.
 // The import settles once the styles have loaded too, so the dialog never shows unstyled.
 const loadSiteSearch = () => import('./SiteSearch');
+
+/** Set by the mounted search button: how others (the "page not found" screen) open the one search dialog. */
+let openFromBar: (() => void) | undefined;
+export const openSiteSearch = () => openFromBar?.();
 
 /**
  * The search button of the top bar and the shortcuts that open search from anywhere: "/"
@@ -25,6 +29,12 @@ export function SearchButton() {
       notify({ color: 'red', title: 'Search could not be loaded', message: 'Check your connection and try again.' }),
     );
   };
+  useEffect(() => {
+    openFromBar = open;
+    return () => {
+      openFromBar = undefined;
+    };
+  });
   const prefetch = () => void loadSiteSearch().catch(() => undefined);
 
   // "/" needs Shift on some keyboards (German: Shift+7), so both forms count.

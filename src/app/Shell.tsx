@@ -1,10 +1,11 @@
-import { Container, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useRef, type ReactNode } from 'react';
+import { Container } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from './site-data';
 import classes from './app.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { Footer } from './Footer';
 import { MenuButton } from './MenuButton';
 import { SearchButton } from './SearchButton';
 import { useRouteFocus } from './useRouteFocus';
@@ -16,8 +17,13 @@ import { useRouteFocus } from './useRouteFocus';
  */
 export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Set as the menu first opens (React's pattern for state that follows other state), and kept.
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
+  // Escape closes the menu as it closes a dialog; focus stays where it was, as when the burger closes it.
+  useHotkeys([['Escape', close]]);
 
   return (
     <>
@@ -25,50 +31,51 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <header className={classes.header}>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Link to="/" className={classes.brand} onClick={close}>
-              {site.name}
-            </Link>
-            <Group gap="xs" wrap="nowrap">
-              <nav aria-label="Main">
-                <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {site.nav.map((item) => (
-                    <li key={item.href}>
-                      <NavLink to={item.href} className={classes.navLink}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </Group>
-              </nav>
-              <SearchButton />
-              <ColorSchemeToggle />
-              <MenuButton opened={opened} onClick={toggle} />
-            </Group>
-          </Group>
+        {/* Plain flex rows (app.module.css) rather than Mantine's Group: its inline custom properties cost every page's HTML. */}
+        <Container size="lg" className={classes.bar}>
+          <Link to="/" className={classes.brand} onClick={close}>
+            {site.name}
+          </Link>
+          <div className={classes.tools}>
+            <nav aria-label="Main">
+              <ul className={classes.navList}>
+                {site.nav.map((item) => (
+                  <li key={item.href}>
+                    <NavLink to={item.href} className={classes.navLink}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SearchButton />
+            <ColorSchemeToggle />
+            <MenuButton opened={opened} onClick={toggle} />
+          </div>
         </Container>
       </header>
-      {/* Collapsed, the menu slides off-screen; hiding it also keeps its links out of the tab order. */}
+      {/* Open, the menu dims the page beside it, and a click there closes it (a pointer's shortcut: Escape is the keyboard's). */}
+      {opened && <div className={classes.backdrop} onClick={close} aria-hidden="true" />}
+      {/*
+       * Collapsed, the menu slides off-screen; hiding it also keeps its links out of the tab order. Its links are drawn
+       * when it first opens: only script opens it, so in the prerendered HTML they would be bytes every page sends for
+       * nothing (the same links are in the top bar's list).
+       */}
       <div id="mobile-menu" className={classes.mobileMenu} data-opened={opened || undefined}>
-        <nav aria-label="Mobile">
-          {site.nav.map((item) => (
-            <NavLink key={item.href} to={item.href} className={classes.mobileLink} onClick={close}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        {everOpened && (
+          <nav aria-label="Mobile">
+            {site.nav.map((item) => (
+              <NavLink key={item.href} to={item.href} className={classes.mobileLink} onClick={close}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
       </div>
       <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <footer className={classes.footer}>
-        <Container size="lg" py="xl">
-          <Text size="sm" c="dimmed" ta="center">
-            {site.name} · {site.headline}
-          </Text>
-        </Container>
-      </footer>
+      <Footer />
     </>
   );
 }

@@ -1,4 +1,14 @@
-import { aliases, archives as rawArchives, feeds, loaders as rawLoaders, owner as rawOwner, site as rawSite } from 'virtual:site';
+import {
+  aliases,
+  archives as rawArchives,
+  built,
+  feeds,
+  iconSprite,
+  loaders as rawLoaders,
+  owner as rawOwner,
+  site as rawSite,
+  suggestions,
+} from 'virtual:site';
 import type { PageDocument } from '../blocks/page';
 import type { Site } from '../schema/site';
 import type { Owner } from './share';
@@ -11,7 +21,7 @@ export const site = rawSite as Site;
 /** The documents' routes; an archive's week pages are found through `archives`. */
 export const loaders = rawLoaders as Record<string, PageLoader>;
 export const routes = Object.keys(loaders).map((route) => ({ route, aliases: aliases[route] ?? [] }));
-export { feeds };
+export { built, feeds, iconSprite, suggestions };
 /** The page about the owner and their portrait, which the structured data of every page about them names. */
 export const owner = (rawOwner ?? undefined) as Owner | undefined;
 

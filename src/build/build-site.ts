@@ -1,3 +1,4 @@
+import { builtOn } from './shell-data';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,6 +54,9 @@ export async function buildSite({
   const staging = stagingFolder(out, outDir);
   const serverOut = resolve(root, '.cache', `server-${outDir.replace(/\W/g, '_')}`);
   const common = { root, configFile: join(root, 'vite.config.ts'), configLoader: 'runner' as const, logLevel: 'warn' as const };
+  // One day for both builds, so the browser's footer says what the server wrote even across midnight.
+  const pinned = process.env.SITE_BUILT_ON;
+  process.env.SITE_BUILT_ON = builtOn().iso;
   try {
     await build({ ...common, build: { outDir: staging, emptyOutDir: true, manifest: true } });
     const blockSheets = blockStylesheets(takeManifest(staging));
@@ -97,6 +101,8 @@ export async function buildSite({
     swapIn(staging, out, outDir);
     return written.map((file) => join(out, file.slice(staging.length)));
   } finally {
+    if (pinned === undefined) delete process.env.SITE_BUILT_ON;
+    else process.env.SITE_BUILT_ON = pinned;
     rmSync(staging, { recursive: true, force: true });
     rmSync(serverOut, { recursive: true, force: true });
   }

@@ -7,7 +7,9 @@ import { feedContentType, feedTitles } from '../schema/feeds';
 import { feedFiles } from './feeds';
 import { withBase, withoutBase } from '../schema/links';
 import { codeFrame } from '../content/code-frame';
-import { iconsSource } from '../content/icon-source';
+import { iconSprite, iconsSource } from '../content/icon-source';
+import { createHash } from 'node:crypto';
+import { HASHED_DIR } from './headers-file';
 import { published } from '../content/drafts';
 import { archiveEntries, archiveOf, archivePages } from '../content/archive-pages';
 import { loadSite, publicAssetReader } from '../content/load';
@@ -15,6 +17,7 @@ import { pictureFile, withPlaceholders } from './picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
 import { formatError, type ValidationResult } from '../content/validate';
 import { ownerOf } from '../app/share';
+import { builtOn, notFoundSuggestions } from './shell-data';
 
 const SITE_ID = 'virtual:site';
 /** Every address with a page, for the server's render and the build's prerender; the browser's code never imports it. */
@@ -102,6 +105,12 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
     if (!drawn.has(result)) drawn.set(result, drawPages(serving ? result.pages : published(result.pages)));
     return drawn.get(result)!;
   };
+  /** The shell's icons as one file (iconSprite), named by a hash of its content, as Vite names its own files. */
+  const shellIcons = (site: NonNullable<ValidationResult['site']>) => {
+    const svg = iconSprite((site.footer?.profiles ?? []).map((profile) => profile.icon));
+    const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 10);
+    return { svg, path: `/${HASHED_DIR}/icons-${hash}.svg` };
+  };
   // Drafts are served by the dev server only: a build leaves them out of the route table, and so of every page it writes.
   let serving = false;
 
@@ -151,7 +160,16 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
               sources.map(({ document }) => document),
               site,
             ) ?? null,
-          )};\n`
+          )};\n` +
+          // The shell's own data: the footer's day and icons, the "page not found" screen's suggestions.
+          `export const built = ${JSON.stringify(builtOn())};\n` +
+          `export const suggestions = ${JSON.stringify(
+            notFoundSuggestions(
+              site,
+              sources.map(({ document }) => document),
+            ),
+          )};\n` +
+          `export const iconSprite = ${JSON.stringify(shellIcons(site).path)};\n`
         );
       }
       if (id === `\0${ROUTES_ID}`) return `export default ${JSON.stringify(pages.map((d) => d.route))};\n`;
@@ -167,6 +185,13 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       if (!page) this.error(`No page document for ${id.slice(1)}`);
       // Each photo's placeholder colour, read from its pixels: the server's render and the browser's then agree.
       return pageModule(await withPlaceholders(page, readAsset, picturesCache));
+    },
+    generateBundle(options) {
+      const { site } = load();
+      if (options.format === 'es' && site && !this.environment.config.build.ssr) {
+        const { path, svg } = shellIcons(site);
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source: svg });
+      }
     },
     configureServer(server: ViteDevServer) {
       const pagesDir = resolve(root, 'pages');
@@ -198,6 +223,14 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
           res.setHeader('Content-Type', MIME_TYPES[file.format]);
           res.end(file.bytes);
         }, next);
+      });
+      // The build writes the shell's icons as a file; here it is made from the current site.json on request.
+      server.middlewares.use((req, res, next) => {
+        const site = load().site;
+        const icons = site && shellIcons(site);
+        if (!icons || withoutBase((req.url ?? '').split('?')[0], server.config.base) !== icons.path) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(icons.svg);
       });
       // The build writes the feeds as files; here each is made from the current documents on request.
       server.middlewares.use((req, res, next) => {

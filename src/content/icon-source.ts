@@ -32,3 +32,26 @@ export function iconsSource(names: IconName[]): string {
   });
   return `import { createReactComponent } from '@tabler/icons-react';\nexport const icons = { ${entries.join(', ')} };`;
 }
+
+const escapeAttribute = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The icons as one SVG file of symbols, drawn as src/ui/Icon.tsx draws them, which a page shows with
+ * <svg><use href="file#name"/></svg>: its HTML then carries the name, not the drawing. For the shell's icons, on
+ * every page, whose drawings would otherwise cost every page's first round trip.
+ */
+export function iconSprite(names: readonly IconName[]): string {
+  const symbols = [...new Set(names)].map((name) => {
+    const shapes = (iconNode(name) as [string, Record<string, unknown>][])
+      .map(([tag, { key: _key, ...attributes }]) => {
+        const written = Object.entries(attributes).map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`);
+        return `<${tag}${written.join('')}/>`;
+      })
+      .join('');
+    return (
+      `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" ` +
+      `stroke-linecap="round" stroke-linejoin="round">${shapes}</symbol>`
+    );
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}

@@ -55,6 +55,7 @@ export function checkSiteRoutes(
   const links: Claim[] = [
     ...redirects.map((redirect, i): Claim => [fieldOf(redirect, 'to'), ['redirects', i, 'to']]),
     ...listAt(site, 'nav').map((entry, i): Claim => [fieldOf(entry, 'href'), ['nav', i, 'href']]),
+    [fieldOf(fieldOf(site, 'notFound'), 'from'), ['notFound', 'from']],
   ];
   for (const [target, path] of links) {
     if (typeof target === 'string' && !owners.has(target) && !unparsed.includes(target))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, quote } from './messages';
-import { href, icon, iconPoolName, languageTag, routePath, text } from './primitives';
+import { href, icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
 
 export const PROFILE_KEYS = [
   'linkedin',
@@ -69,6 +69,38 @@ export const siteSchema = z
           .describe('File name the visitor saves it as'),
       })
       .describe('Where the resume PDF lives'),
+    footer: z
+      .strictObject({
+        callToAction: z
+          .strictObject({
+            text: text('The invitation, e.g. "Let\'s build something together"'),
+            link,
+          })
+          .optional()
+          .describe('A line that invites the visitor to get in touch, and its link, e.g. to /contact'),
+        links: z.array(link).optional().describe('Further links, in order, e.g. the resume and a page no menu names such as /home'),
+        profiles: z
+          .array(
+            z
+              .strictObject({
+                label: text('Name of the profile, which screen readers say for its icon, e.g. "LinkedIn"'),
+                href: href('Its address, e.g. "{linkedin}"'),
+                icon,
+              })
+              .describe('A profile, drawn as its icon'),
+          )
+          .optional()
+          .describe('The main profiles, in order, drawn as icons'),
+      })
+      .optional()
+      .describe('The foot of every page; it always shows the contact address and the day the site was built'),
+    notFound: z
+      .strictObject({
+        heading: text('Heading over the suggestions, e.g. "Top cases"'),
+        from: routePath('The page whose first card grid lends the suggestions, e.g. "/work"'),
+      })
+      .optional()
+      .describe('What the "page not found" screen suggests: the first three linked cards of a page\'s first card grid'),
     iconPools: z
       .record(
         iconPoolName('Pool name, e.g. "thoughts-articles"'),

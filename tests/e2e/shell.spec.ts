@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fixtureSite, waitForHydration, watchConsole } from './support';
+import { expectNoAxeViolations, fixtureSite, waitForHydration, watchConsole } from './support';
 
 const { settings } = fixtureSite;
 const [home, second, last] = [settings.nav[0], settings.nav[1], settings.nav.at(-1)!];
@@ -76,6 +76,39 @@ test.describe('phone navigation', () => {
   });
 });
 
+test.describe('phone menu backdrop', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('dims the page beside the open menu, and a click there closes it', async ({ page }) => {
+    await page.goto(second.href);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: home.label })).toBeVisible();
+    // The point right of the 300 px panel: the backdrop, not the page, takes the click.
+    const dimmed = await page.evaluate(() => {
+      const under = document.elementFromPoint(370, 500);
+      return under ? getComputedStyle(under).backgroundColor : '';
+    });
+    expect(dimmed).toMatch(/^rgba\(0, 0, 0, 0\.\d+\)$/);
+    await page.mouse.click(370, 500);
+    await expect(menu.getByRole('link', { name: home.label })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(second.href);
+  });
+
+  test('Escape closes the open menu', async ({ page }) => {
+    await page.goto(second.href);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: home.label }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: home.label })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test.describe('unknown addresses', () => {
   test('get the 404 screen with status 404, and the path is logged', async ({ page }) => {
     const problems = watchConsole(page);
@@ -89,6 +122,29 @@ test.describe('unknown addresses', () => {
     await expect(page).toHaveURL(homeRedirect);
   });
 
+  test('offers the site search and the first three cases of the listing site.json names', async ({ page }) => {
+    const { heading, from } = settings.notFound!;
+    const cases = fixtureSite
+      .section(from, 'card-grid')
+      .items.filter((card) => card.href?.startsWith('/'))
+      .slice(0, 3);
+    await page.goto('/no/such-page');
+    await waitForHydration(page);
+    const suggested = page.getByRole('navigation', { name: heading });
+    await expect(suggested.getByRole('link')).toHaveText(cases.map((card) => card.title));
+    for (const card of cases) await expect(suggested.getByRole('link', { name: card.title })).toHaveAttribute('href', card.href!);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog.getByRole('textbox', { name: 'Search the site' })).toBeFocused();
+    // One dialog: the one the top bar's button opens.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
   test('an in-app link to a missing page shows the same screen', async ({ page }) => {
     await page.goto(home.href);
     await waitForHydration(page);
@@ -97,5 +153,56 @@ test.describe('unknown addresses', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  });
+});
+
+test.describe('footer', () => {
+  const footer = settings.footer!;
+  const profileHref = (href: string) => href.replace(/^\{(\w+)\}$/, (_, key: keyof typeof settings.profiles) => settings.profiles[key]!);
+
+  for (const width of [390, 1440]) {
+    test(`closes every page with the invitation, contact, links, profiles and build day at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(second.href);
+      await waitForHydration(page);
+      const info = page.getByRole('contentinfo');
+      await expect(info).toBeVisible();
+      await expect(info).toContainText(footer.callToAction!.text);
+      const cta = info.getByRole('link', { name: footer.callToAction!.link.label });
+      await expect(cta).toHaveAttribute('href', footer.callToAction!.link.href);
+      await expect(info.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+      for (const link of footer.links!)
+        await expect(info.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+      for (const profile of footer.profiles!) {
+        const icon = info.getByRole('link', { name: profile.label, exact: true });
+        await expect(icon).toHaveAttribute('href', profileHref(profile.href));
+        await expect(icon.locator('svg')).toBeVisible();
+      }
+      // No text under 12 px, and all of it legible against the footer.
+      const sizes = await info.evaluate((root) =>
+        [...root.querySelectorAll('*')].filter((el) => el.textContent?.trim()).map((el) => parseFloat(getComputedStyle(el).fontSize)),
+      );
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+      await expectNoAxeViolations(page);
+
+      // The build's day: the same in the server's HTML as in the browser, on every page, and today or yesterday.
+      const day = info.locator('time');
+      const shown = (await day.getAttribute('datetime'))!;
+      await expect(info).toContainText(`Updated ${await day.textContent()}`);
+      const served = await (await request.get(last.href)).text();
+      expect(served).toContain(`<time datetime="${shown}">${await day.textContent()}</time>`);
+      const hoursAgo = (Date.now() - Date.parse(shown)) / 3_600_000;
+      expect(hoursAgo).toBeGreaterThan(-24);
+      expect(hoursAgo).toBeLessThan(48);
+    });
+  }
+
+  test('links to the highlights page, which no menu names', async ({ page }) => {
+    const highlights = footer.links!.find((link) => !settings.nav.some((item) => item.href === link.href))!;
+    await page.goto(home.href);
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: highlights.label, exact: true }).click();
+    await expect(page).toHaveURL(highlights.href);
+    await expect(page).toHaveTitle(fixtureSite.page(highlights.href).title);
   });
 });

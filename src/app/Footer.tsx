@@ -1,0 +1,53 @@
+import { Container } from '@mantine/core';
+import { withBase } from '../schema/links';
+import { SmartLink } from '../ui/SmartLink';
+import classes from './app.module.css';
+import { built, iconSprite, site } from './site-data';
+
+/**
+ * The foot of every page: site.json's invitation to get in touch, the contact address and further links, the main
+ * profiles as icons, and the day the site was built (from the build, so the server and the browser agree). Every
+ * page carries it, so it is drawn in few bytes: the icons are names in one shared file, the text one node each.
+ */
+export function Footer() {
+  const { callToAction, links = [], profiles = [] } = site.footer ?? {};
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.footerInner}>
+        {callToAction && (
+          <p className={classes.footerCta}>
+            {`${callToAction.text} `}
+            <SmartLink href={callToAction.link.href}>{callToAction.link.label}</SmartLink>
+          </p>
+        )}
+        <ul>
+          <li>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </li>
+          {links.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href}>{link.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+        {profiles.length > 0 && (
+          <ul className={classes.footerIcons}>
+            {profiles.map((profile) => (
+              <li key={profile.href}>
+                <SmartLink href={profile.href} aria-label={profile.label}>
+                  <svg width="20" height="20" aria-hidden="true">
+                    <use href={`${withBase(iconSprite)}#${profile.icon}`} />
+                  </svg>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          {`${site.name} · Updated `}
+          <time dateTime={built.iso}>{built.label}</time>
+        </p>
+      </Container>
+    </footer>
+  );
+}
