@@ -164,19 +164,19 @@ export interface SiteSettings {
       href: string;
     }[];
     /**
-     * The main profiles, in order, drawn as icons
+     * The main profiles, in order, drawn as icons: each names one of "profiles", so a new profile needs no code
      *
      * Items: A profile, drawn as its icon
      */
     profiles?: {
       /**
-       * Name of the profile, which screen readers say for its icon, e.g. "LinkedIn"
+       * Which of "profiles" above, by its name, e.g. "linkedin"; its address is the link
+       */
+      name: string;
+      /**
+       * What screen readers say for its icon, e.g. "LinkedIn"
        */
       label: string;
-      /**
-       * Its address, e.g. "{linkedin}". An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
-       */
-      href: string;
       /**
        * Icon name, e.g. "rocket"
        */

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { routes, weekArchiveOf } from './app/site-data';
 import { App } from './app/App';
+import { NotFound } from './app/NotFound';
 import { loadPage } from './app/pages';
 import { withoutBase } from './schema/links';
 
@@ -30,7 +31,12 @@ const container = document.getElementById('root')!;
 // The prerendered HTML was drawn from this page's document: have it before hydrating.
 // (A promise, not a top-level await: Rolldown turns its chunk optimisations off for a build that has
 // one, and without them the code the first page needs is split over more files.)
-void (current ? loadPage(current) : Promise.resolve()).then(() => {
+// An address without one was drawn as the "page not found" screen, whose code loads on demand: have it too.
+const ready = async () => {
+  const document = current && (await loadPage(current));
+  if (!document) await NotFound.preload();
+};
+void ready().then(() => {
   // The dev server sends the bare template; the build sends prerendered HTML to hydrate.
   // In a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (the page is readable meanwhile).

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import everyRoute from 'virtual:routes';
 import { routes as documentRoutes, site } from './app/site-data';
 import { App } from './app/App';
+import { NotFound } from './app/NotFound';
 import { loadedPage, loadPage } from './app/pages';
 import { everySection } from './blocks/sections';
 import { withBase } from './schema/links';
@@ -28,6 +29,8 @@ export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript default
 /** The HTML of one address, with its page document loaded first so nothing suspends. */
 export async function render(url: string): Promise<string> {
   if (everyRoute.includes(url)) await loadPage(url);
+  // The "page not found" screen loads on demand in the browser; here it is simply there before anything draws.
+  await NotFound.preload();
   return renderToString(
     <StrictMode>
       <StaticRouter basename={basePath} location={withBase(url)}>

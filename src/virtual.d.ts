@@ -19,10 +19,14 @@ declare module 'virtual:site' {
   export const owner: unknown;
   /** The day the site was built (src/build/shell-data.ts): "2026-11-26" and "26 November 2026". */
   export const built: { iso: string; label: string };
-  /** The cases the "page not found" screen suggests. */
-  export const suggestions: { title: string; href: string; kicker?: string }[];
   /** The address of the file of the shell's icons (the footer's profiles), under the base path: "/build/icons-….svg". */
   export const iconSprite: string;
+}
+
+/** What the "page not found" screen suggests (site.json's notFound): its heading, or null, and up to three cases. */
+declare module 'virtual:not-found' {
+  export const heading: string | null;
+  export const suggestions: { title: string; href: string; kicker?: string }[];
 }
 
 declare module 'virtual:routes' {

@@ -6,7 +6,7 @@ import { built, iconSprite, site } from './site-data';
 
 /**
  * The foot of every page: site.json's invitation to get in touch, the contact address and further links, the main
- * profiles as icons, and the day the site was built (from the build, so the server and the browser agree). Every
+ * profiles as icons (each named in site.json's footer, its address from "profiles"), and the day the site was built (from the build, so the server and the browser agree). Every
  * page carries it, so it is drawn in few bytes: the icons are names in one shared file, the text one node each.
  */
 export function Footer() {
@@ -33,8 +33,8 @@ export function Footer() {
         {profiles.length > 0 && (
           <ul className={classes.footerIcons}>
             {profiles.map((profile) => (
-              <li key={profile.href}>
-                <SmartLink href={profile.href} aria-label={profile.label}>
+              <li key={profile.name}>
+                <SmartLink href={(site.profiles as Record<string, string>)[profile.name]} aria-label={profile.label}>
                   <svg width="20" height="20" aria-hidden="true">
                     <use href={`${withBase(iconSprite)}#${profile.icon}`} />
                   </svg>

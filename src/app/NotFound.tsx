@@ -1,50 +1,8 @@
-import { Button, Container, Text, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import classes from './app.module.css';
-import { openSiteSearch } from './SearchButton';
-import { site, suggestions } from './site-data';
+import { lazyBlock } from '../blocks/lazy-block';
 
-/** The screen for an address with no page: the way home, the site's search, and the cases site.json suggests. */
-export function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
-  return (
-    <Container size="sm" className={classes.notFound}>
-      <title>Page not found</title>
-      <meta name="description" content="There is no page at this address." />
-      <Title order={1} className={classes.notFoundCode}>
-        404
-      </Title>
-      <Text size="xl" mt="md" mb="xl">
-        Oops! Page not found
-      </Text>
-      <div className={classes.notFoundActions}>
-        <Button component={Link} to="/" size="md">
-          Return to Home
-        </Button>
-        <Button variant="default" size="md" leftSection={<IconSearch size={18} aria-hidden="true" />} onClick={openSiteSearch}>
-          Search the site
-        </Button>
-      </div>
-      {site.notFound && suggestions.length > 0 && (
-        <nav aria-labelledby="suggested" className={classes.suggested}>
-          <Title order={2} id="suggested" size="h4">
-            {site.notFound.heading}
-          </Title>
-          <ul>
-            {suggestions.map((suggestion) => (
-              <li key={suggestion.href}>
-                <Link to={suggestion.href}>{suggestion.title}</Link>
-                {suggestion.kicker && <span>{suggestion.kicker}</span>}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-    </Container>
-  );
-}
+/**
+ * The "page not found" screen, whose code loads only when an address has no page: few visits need it, and every
+ * page's first script would otherwise carry it. The browser's entry and the server's render preload it for an
+ * address without a document, so hydration never meets it suspended; an in-app link to a missing page waits for it.
+ */
+export const NotFound = lazyBlock(() => import('./NotFoundScreen').then((module) => module.NotFoundScreen));

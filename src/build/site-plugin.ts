@@ -20,6 +20,8 @@ import { ownerOf } from '../app/share';
 import { builtOn, notFoundSuggestions } from './shell-data';
 
 const SITE_ID = 'virtual:site';
+/** What the "page not found" screen suggests: its own module, so only that screen's code (loaded on demand) carries it. */
+const NOT_FOUND_ID = 'virtual:not-found';
 /** Every address with a page, for the server's render and the build's prerender; the browser's code never imports it. */
 const ROUTES_ID = 'virtual:routes';
 const PAGE_PREFIX = 'virtual:page';
@@ -27,7 +29,10 @@ const ARCHIVE_PREFIX = 'virtual:archive';
 const WEEKS_PREFIX = 'virtual:weeks';
 
 const isOwn = (id: string) =>
-  id === SITE_ID || id === ROUTES_ID || [PAGE_PREFIX, ARCHIVE_PREFIX, WEEKS_PREFIX].some((prefix) => id.startsWith(`${prefix}/`));
+  id === SITE_ID ||
+  id === NOT_FOUND_ID ||
+  id === ROUTES_ID ||
+  [PAGE_PREFIX, ARCHIVE_PREFIX, WEEKS_PREFIX].some((prefix) => id.startsWith(`${prefix}/`));
 /** Resolved ids carry Rollup's "\0" (a virtual module); other plugins' virtual modules are not ours. */
 const isOwnResolved = (id: string | null | undefined) => id?.startsWith('\0') === true && isOwn(id.slice(1));
 
@@ -138,7 +143,8 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       for (const { file } of sources) this.addWatchFile(resolve(root, file));
       if (id === `\0${SITE_ID}`) {
         // Each route is written once, as its loader's key; the pool names were for derivation, which is done.
-        const { iconPools: _applied, ...rendered } = site;
+        // The 404's suggestions are in their own module (NOT_FOUND_ID).
+        const { iconPools: _applied, notFound: _own, ...rendered } = site;
         const loaders = sources.map(({ document: d }) => loaderLine(d.route)).join(',\n');
         const aliases = Object.fromEntries(
           sources.filter(({ document: d }) => d.aliases?.length).map(({ document: d }) => [d.route, d.aliases]),
@@ -161,15 +167,16 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
               site,
             ) ?? null,
           )};\n` +
-          // The shell's own data: the footer's day and icons, the "page not found" screen's suggestions.
+          // The footer's own data: the day of the build and the file of its icons.
           `export const built = ${JSON.stringify(builtOn())};\n` +
-          `export const suggestions = ${JSON.stringify(
-            notFoundSuggestions(
-              site,
-              sources.map(({ document }) => document),
-            ),
-          )};\n` +
           `export const iconSprite = ${JSON.stringify(shellIcons(site).path)};\n`
+        );
+      }
+      if (id === `\0${NOT_FOUND_ID}`) {
+        const documents = sources.map(({ document }) => document);
+        return (
+          `export const heading = ${JSON.stringify(site.notFound?.heading ?? null)};\n` +
+          `export const suggestions = ${JSON.stringify(notFoundSuggestions(site, documents))};\n`
         );
       }
       if (id === `\0${ROUTES_ID}`) return `export default ${JSON.stringify(pages.map((d) => d.route))};\n`;

@@ -48,6 +48,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   UnsafeSvg: ['public/assets/logo.svg', 'a <script> element (written <s:script>) at line 4'],
   SvgNotWellFormed: ['public/assets/logo.svg', 'line 12, column 7: unclosed tag: g'],
   PictureSizeMismatch: [640, 480, 3024, 4032],
+  UnknownProfile: ['linkdin', ['linkedin', 'github'], 'linkedin'],
 };
 
 /** docs/errors.md: every name in the catalogue with an example of its message and what to do. */

@@ -12,6 +12,7 @@ import { undatedFeedArticles } from './feed-checks';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems, snippetProblems } from './page-outline';
 import { pictureChecker } from './pictures';
+import { checkFooterProfiles } from './footer-profiles';
 import { checkSiteRoutes, claimRoutes } from './routes';
 import { assetProblem, collectAnchors, linkProblem, recoverRoute, routeFileProblem, schemaPathProblem } from './site-checks';
 import { knownTokens, substituteTokens } from './tokens';
@@ -136,7 +137,7 @@ export function validateSite(
   const { owners, problems: routeProblems } = claimRoutes(sources);
   for (const [source, problems] of routeProblems) errors.push(...toErrors(source, problems));
   const siteRoutes = checkSiteRoutes(siteSource?.value, owners, unparsed);
-  if (siteSource) errors.push(...toErrors(siteSource, siteRoutes.problems));
+  if (siteSource) errors.push(...toErrors(siteSource, [...siteRoutes.problems, ...checkFooterProfiles(siteSource.value)]));
   const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms, ...unparsed]);
   const anchors = collectAnchors(sources);
   const picture = pictureChecker(options.readAsset);

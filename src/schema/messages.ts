@@ -149,6 +149,11 @@ export const catalogue = {
       `internal link ${quote(got)} matches no page route, alias or redirect${didYouMean(suggestion)}`,
     hint: 'Link to an existing route (each page\'s "route"), or add the page or a redirect in site.json.',
   },
+  UnknownProfile: {
+    message: (got: string, known: readonly string[], suggestion?: string) =>
+      `${quote(got)} is not one of "profiles" (${known.length ? known.map((name) => quote(name)).join(', ') : 'none yet'})${didYouMean(suggestion)}`,
+    hint: 'Name a profile that "profiles" in site.json holds, or add it there.',
+  },
   LinkToDraft: {
     message: (got: string, draftFile: string) =>
       `link ${quote(got)} leads to a draft (${draftFile}), which the build leaves out; remove "draft" there or remove this link`,

@@ -83,14 +83,14 @@ export const siteSchema = z
           .array(
             z
               .strictObject({
-                label: text('Name of the profile, which screen readers say for its icon, e.g. "LinkedIn"'),
-                href: href('Its address, e.g. "{linkedin}"'),
+                name: text('Which of "profiles" above, by its name, e.g. "linkedin"; its address is the link'),
+                label: text('What screen readers say for its icon, e.g. "LinkedIn"'),
                 icon,
               })
               .describe('A profile, drawn as its icon'),
           )
           .optional()
-          .describe('The main profiles, in order, drawn as icons'),
+          .describe('The main profiles, in order, drawn as icons: each names one of "profiles", so a new profile needs no code'),
       })
       .optional()
       .describe('The foot of every page; it always shows the contact address and the day the site was built'),

@@ -1,0 +1,53 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import classes from './app.module.css';
+import { openSiteSearch } from './SearchButton';
+import { heading, suggestions } from 'virtual:not-found';
+
+/**
+ * The screen for an address with no page: the way home, the site's search, and the cases site.json suggests.
+ * Loaded on demand (./NotFound.tsx), so no other page's first script carries it.
+ */
+export function NotFoundScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <Container size="sm" className={classes.notFound}>
+      <title>Page not found</title>
+      <meta name="description" content="There is no page at this address." />
+      <Title order={1} className={classes.notFoundCode}>
+        404
+      </Title>
+      <Text size="xl" mt="md" mb="xl">
+        Oops! Page not found
+      </Text>
+      <div className={classes.notFoundActions}>
+        <Button component={Link} to="/" size="md">
+          Return to Home
+        </Button>
+        <Button variant="default" size="md" leftSection={<IconSearch size={18} aria-hidden="true" />} onClick={openSiteSearch}>
+          Search the site
+        </Button>
+      </div>
+      {heading && suggestions.length > 0 && (
+        <nav aria-labelledby="suggested" className={classes.suggested}>
+          <Title order={2} id="suggested" size="h4">
+            {heading}
+          </Title>
+          <ul>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.href}>
+                <Link to={suggestion.href}>{suggestion.title}</Link>
+                {suggestion.kicker && <span>{suggestion.kicker}</span>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { checkFooterProfiles } from './footer-profiles';
+
+const site = (names: string[]) => ({
+  profiles: { linkedin: 'https://www.linkedin.com/in/x', github: 'https://github.com/x' },
+  footer: { profiles: names.map((name) => ({ name, label: name, icon: 'linkedin' })) },
+});
+
+it('accepts the profiles "profiles" holds, whatever their names', () => {
+  expect(checkFooterProfiles(site(['github', 'linkedin']))).toEqual([]);
+});
+
+it('names a profile the footer shows that "profiles" does not hold, at its path, with the nearest name', () => {
+  expect(checkFooterProfiles(site(['linkedin', 'linkdin']))).toEqual([
+    {
+      path: ['footer', 'profiles', 1, 'name'],
+      message: expect.stringMatching(/^"linkdin" is not one of "profiles" .*did you mean "linkedin"/),
+    },
+  ]);
+});

@@ -1,0 +1,20 @@
+import { messages } from '../schema/messages';
+import { suggest } from '../schema/suggest';
+import { isJsonObject } from './json-source';
+import type { Problem } from './zod-issues';
+
+/**
+ * The footer names the profiles it shows (site.json's footer.profiles[].name); each must be one that "profiles"
+ * holds, whose address is the icon's link. Read from the raw site.json, beside its shape's own checks.
+ */
+export function checkFooterProfiles(site: unknown): Problem[] {
+  if (!isJsonObject(site)) return [];
+  const known = isJsonObject(site.profiles) ? Object.keys(site.profiles) : [];
+  const footer = isJsonObject(site.footer) ? site.footer : {};
+  const shown = Array.isArray(footer.profiles) ? footer.profiles : [];
+  return shown.flatMap((entry, i): Problem[] => {
+    const name = isJsonObject(entry) ? entry.name : undefined;
+    if (typeof name !== 'string' || known.includes(name)) return [];
+    return [{ path: ['footer', 'profiles', i, 'name'], message: messages.UnknownProfile(name, known, suggest(name, known)) }];
+  });
+}
