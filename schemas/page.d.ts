@@ -997,6 +997,27 @@ export type ContentSection =
         height?: number;
       };
       /**
+       * Up to three headline results, under the paragraphs: proof on the first screen
+       *
+       * @maxItems 3
+       *
+       * Items: A headline result, linking to its case
+       */
+      figures?: {
+        /**
+         * The figure, e.g. "47% → 97%"
+         */
+        value: string;
+        /**
+         * What it measures, e.g. "online check-in"
+         */
+        label: string;
+        /**
+         * The case it comes from, e.g. "/work/flair-oci". An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
+         */
+        href: string;
+      }[];
+      /**
        * Up to three buttons
        *
        * @maxItems 3

@@ -12,9 +12,22 @@ import classes from './PageHeader.module.css';
 /** A phone's portrait is taller than the text beside it: trimmed top and bottom, faces kept (the upper third). */
 const TRIMMED = { maxHeight: 'min(32rem, 75vh)', objectFit: 'cover', objectPosition: '50% 30%' } as const;
 
-export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, actions }: PageHeaderProps) {
+export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures, image, actions }: PageHeaderProps) {
+  // Beside a picture the figures sit under the text; without one they take the picture's column, so a wide
+  // screen has no empty half.
+  const proof = figures && (
+    <ul className={classes.figures}>
+      {figures.map((figure) => (
+        <li key={figure.href + figure.value}>
+          <SmartLink href={figure.href}>
+            <strong>{figure.value}</strong> {figure.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <div className={image ? classes.withImage : classes.root}>
+    <div className={image ? classes.withImage : figures ? classes.withFigures : classes.root}>
       <div>
         {back && (
           <Anchor component={SmartLink} href={back.href} className={classes.back} fw={600}>
@@ -50,6 +63,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, a
             ))}
           </Group>
         )}
+        {image && proof}
         {actions && (
           <Group mt="xl" gap="sm">
             {actions.map((action) => (
@@ -58,6 +72,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, image, a
           </Group>
         )}
       </div>
+      {!image && proof}
       {image && <Picture image={image} sizes={headerSlot.sizes} priority className={classes.image} photoStyle={TRIMMED} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockShape, button, link, picture, richText, text } from '../../schema/primitives';
+import { blockShape, button, href, link, picture, richText, text } from '../../schema/primitives';
 import { headerSlot } from './slot';
 
 export const pageHeaderSchema = z
@@ -12,6 +12,19 @@ export const pageHeaderSchema = z
     body: z.array(richText('A paragraph')).optional().describe('Paragraphs under the heading'),
     chips: z.array(text('Chip text')).optional().describe('Small labels, e.g. domains'),
     image: picture(headerSlot).optional(),
+    figures: z
+      .array(
+        z
+          .strictObject({
+            value: text('The figure, e.g. "47% → 97%"'),
+            label: text('What it measures, e.g. "online check-in"'),
+            href: href('The case it comes from, e.g. "/work/flair-oci"'),
+          })
+          .describe('A headline result, linking to its case'),
+      )
+      .max(3)
+      .optional()
+      .describe('Up to three headline results, under the paragraphs: proof on the first screen'),
     actions: z.array(button).max(3).optional().describe('Up to three buttons'),
   })
   .describe('Page header');
