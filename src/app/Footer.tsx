@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { withBase } from '../schema/links';
 import { SmartLink } from '../ui/SmartLink';
 import classes from './app.module.css';
@@ -13,7 +12,8 @@ export function Footer() {
   const { callToAction, links = [], profiles = [] } = site.footer ?? {};
   return (
     <footer className={classes.footer}>
-      <Container size="lg" className={classes.footerInner}>
+      {/* A plain <div> sized as Container size="lg" is (app.module.css): Container's inline style costs every page's HTML. */}
+      <div className={classes.footerInner}>
         {callToAction && (
           <p className={classes.footerCta}>
             {`${callToAction.text} `}
@@ -47,7 +47,7 @@ export function Footer() {
           {`${site.name} · Updated `}
           <time dateTime={built.iso}>{built.label}</time>
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }
