@@ -1,7 +1,6 @@
 import { ActionIcon, Box, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
-import { decorative } from '../ui/Icon';
 import classes from './app.module.css';
+import { SpriteIcon } from './SpriteIcon';
 
 /**
  * The bar's switch between light and dark. Mantine stores the choice in localStorage, and the script
@@ -16,11 +15,11 @@ export function ColorSchemeToggle() {
   return (
     <ActionIcon variant="default" size="input-sm" radius="md" onClick={toggleColorScheme}>
       <Box component="span" darkHidden className={classes.schemeFace}>
-        <IconMoon size={18} {...decorative} />
+        <SpriteIcon name="moon" size={18} />
         <VisuallyHidden>Switch to dark theme</VisuallyHidden>
       </Box>
       <Box component="span" lightHidden className={classes.schemeFace}>
-        <IconSun size={18} {...decorative} />
+        <SpriteIcon name="sun" size={18} />
         <VisuallyHidden>Switch to light theme</VisuallyHidden>
       </Box>
     </ActionIcon>

@@ -1,7 +1,7 @@
-import { withBase } from '../schema/links';
 import { SmartLink } from '../ui/SmartLink';
 import classes from './app.module.css';
-import { built, iconSprite, site } from './site-data';
+import { built, site } from './site-data';
+import { SpriteIcon } from './SpriteIcon';
 
 /**
  * The foot of every page: site.json's invitation to get in touch, the contact address and further links, the main
@@ -35,9 +35,7 @@ export function Footer() {
             {profiles.map((profile) => (
               <li key={profile.name}>
                 <SmartLink href={(site.profiles as Record<string, string>)[profile.name]} aria-label={profile.label}>
-                  <svg width="20" height="20" aria-hidden="true">
-                    <use href={`${withBase(iconSprite)}#${profile.icon}`} />
-                  </svg>
+                  <SpriteIcon name={profile.icon} />
                 </SmartLink>
               </li>
             ))}

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notify } from '../ui/notify';
 import classes from './app.module.css';
+import { SpriteIcon } from './SpriteIcon';
 
 type SiteSearchModule = typeof import('./SiteSearch');
 
@@ -58,7 +58,7 @@ export function SearchButton() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        <IconSearch size={18} aria-hidden="true" />
+        <SpriteIcon name="search" size={18} />
         <span className={classes.wide}>Search</span>
         <kbd className={`${classes.wide} ${classes.searchKey}`}>/</kbd>
       </Button>

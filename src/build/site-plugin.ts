@@ -20,6 +20,12 @@ import { ownerOf } from '../app/share';
 import { builtOn, notFoundSuggestions } from './shell-data';
 
 const SITE_ID = 'virtual:site';
+/** The top bar's own icons (src/app/SpriteIcon.tsx), in the shell's file of icons with the footer's profiles. */
+const SHELL_ICONS = [
+  ['search', 'IconSearch'],
+  ['moon', 'IconMoon'],
+  ['sun', 'IconSun'],
+] as const;
 /** What the "page not found" screen suggests: its own module, so only that screen's code (loaded on demand) carries it. */
 const NOT_FOUND_ID = 'virtual:not-found';
 /** Every address with a page, for the server's render and the build's prerender; the browser's code never imports it. */
@@ -112,7 +118,7 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
   };
   /** The shell's icons as one file (iconSprite), named by a hash of its content, as Vite names its own files. */
   const shellIcons = (site: NonNullable<ValidationResult['site']>) => {
-    const svg = iconSprite((site.footer?.profiles ?? []).map((profile) => profile.icon));
+    const svg = iconSprite([...SHELL_ICONS, ...(site.footer?.profiles ?? []).map((profile) => profile.icon)]);
     const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 10);
     return { svg, path: `/${HASHED_DIR}/icons-${hash}.svg` };
   };

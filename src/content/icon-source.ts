@@ -6,9 +6,14 @@ const require = createRequire(import.meta.url);
 
 /** An icon's drawing as its Tabler file declares it: `const __iconNode = [["path", { "d": … }], …];` */
 export function iconNode(name: IconName): unknown {
-  const file = require.resolve(`@tabler/icons-react/dist/esm/icons/${ICONS[name]}.mjs`);
+  return tablerNode(ICONS[name]);
+}
+
+/** The drawing of a Tabler icon by its export's name, e.g. "IconSearch". */
+function tablerNode(component: string): unknown {
+  const file = require.resolve(`@tabler/icons-react/dist/esm/icons/${component}.mjs`);
   const declared = /const __iconNode = (\[.*\]);/.exec(readFileSync(file, 'utf8'));
-  if (!declared) throw new Error(`${file} no longer declares __iconNode: read how @tabler/icons-react draws "${name}" now.`);
+  if (!declared) throw new Error(`${file} no longer declares __iconNode: read how @tabler/icons-react draws ${component} now.`);
   return JSON.parse(declared[1]);
 }
 
@@ -38,11 +43,13 @@ const escapeAttribute = (value: unknown) => String(value).replace(/&/g, '&amp;')
 /**
  * The icons as one SVG file of symbols, drawn as src/ui/Icon.tsx draws them, which a page shows with
  * <svg><use href="file#name"/></svg>: its HTML then carries the name, not the drawing. For the shell's icons, on
- * every page, whose drawings would otherwise cost every page's first round trip.
+ * every page, whose drawings would otherwise cost every page's first round trip. Each icon is a name documents use
+ * (IconName) or a symbol id with its Tabler export, e.g. ["search", "IconSearch"], for the shell's own.
  */
-export function iconSprite(names: readonly IconName[]): string {
-  const symbols = [...new Set(names)].map((name) => {
-    const shapes = (iconNode(name) as [string, Record<string, unknown>][])
+export function iconSprite(icons: readonly (IconName | readonly [id: string, component: string])[]): string {
+  const entries = new Map(icons.map((icon) => (typeof icon === 'string' ? [icon, ICONS[icon]] : icon)));
+  const symbols = [...entries].map(([name, component]) => {
+    const shapes = (tablerNode(component) as [string, Record<string, unknown>][])
       .map(([tag, { key: _key, ...attributes }]) => {
         const written = Object.entries(attributes).map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`);
         return `<${tag}${written.join('')}/>`;

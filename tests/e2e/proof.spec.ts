@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at, fixtureSite, waitForHydration } from './support';
+
+/** The page headers of the fixture site that show headline results ("figures"), with or without a picture. */
+const withFigures = fixtureSite.pages.flatMap((document) => {
+  const header = document.sections.find((section) => section.type === 'page-header');
+  return header?.type === 'page-header' && header.figures ? [{ route: document.route, header }] : [];
+});
+const beside = withFigures.find(({ header }) => header.image)!;
+const alone = withFigures.find(({ header }) => !header.image)!;
+
+const figuresOf = (page: Page) =>
+  page
+    .locator('[data-block="page-header"] ul')
+    .filter({ has: page.locator('strong') })
+    .getByRole('link');
+
+test('the fixture has a header with figures beside a picture and one without', () => {
+  expect(beside).toBeDefined();
+  expect(alone).toBeDefined();
+});
+
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+])
+  for (const { route, header } of withFigures)
+    test(`${route} at ${width} px: each headline result links to its case${width > 1000 ? ', on the first screen' : ''}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(at(route));
+      await waitForHydration(page);
+      const links = figuresOf(page);
+      await expect(links).toHaveCount(header.figures!.length);
+      for (const [i, figure] of header.figures!.entries()) {
+        await expect(links.nth(i)).toHaveAttribute('href', figure.href);
+        await expect(links.nth(i)).toHaveText(`${figure.value} ${figure.label}`);
+        if (width > 1000) {
+          const box = (await links.nth(i).boundingBox())!;
+          expect(box.y + box.height).toBeLessThanOrEqual(height);
+        }
+      }
+    });
+
+test('without a picture, the figures take its column at 1440 px: the header fills its width', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(at(alone.route));
+  await waitForHydration(page);
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const figure = (await figuresOf(page).first().boundingBox())!;
+  // Beside the text, not under it, and reaching the right half of the page.
+  expect(figure.x).toBeGreaterThan(heading.x + 400);
+  expect(figure.x + figure.width).toBeGreaterThan(1440 / 2 + 300);
+  expect(figure.y).toBeLessThan(heading.y + heading.height);
+});
+
+test('beside a picture, the figures sit under the text, before the buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(at(beside.route));
+  await waitForHydration(page);
+  const last = (await figuresOf(page).last().boundingBox())!;
+  const header = page.locator('[data-block="page-header"]');
+  const button = (await header.getByRole('link', { name: beside.header.actions![0].label }).boundingBox())!;
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(last.y).toBeGreaterThan(heading.y);
+  expect(button.y).toBeGreaterThan(last.y + last.height - 1);
+});
