@@ -9,13 +9,15 @@
  * - typing: time from a keystroke in the news search to the updated result count (216 items)
  * - lighthouse: every route, mobile and desktop, median of 3, beside a static reference page
  *   (bench/lighthouse.ts, its own package: the site never installs Lighthouse)
+ * - editor: the owner's editor in the dev server: opening, a key's echo and its preview (scripts/bench-editor.ts); only
+ *   when named
  * - archive: the archives kept up weekly for 1, 5 and 10 years (scripts/bench-archive.ts); only when named
  * - photo: a phone's 5 MB photo as the About portrait: build time cold and cached, the bytes a phone and a
  *   desktop receive, Lighthouse mobile on /about (scripts/bench-photo.ts)
  *
  * Narrowing: `npm run bench -- validate` (only the command's wall time),
  * `npm run bench -- lighthouse [ROUTE…] [--preset mobile|desktop] [--runs N]` (only Lighthouse),
- * `npm run bench -- photo` (only the photo), `npm run bench -- archive [--years 10]` (only the archives),
+ * `npm run bench -- photo` (only the photo), `npm run bench -- editor` (only the editor), `npm run bench -- archive [--years 10]` (only the archives),
  * `npm run bench -- ROUTE…` (everything, the per-route parts on those routes only).
  */
 import { chromium } from '@playwright/test';
@@ -50,7 +52,7 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { preset: { type: 'string', multiple: true }, runs: { type: 'string' }, years: { type: 'string' } },
 });
-const part = ['validate', 'lighthouse', 'photo', 'archive'].includes(positionals[0]) ? positionals[0] : undefined;
+const part = ['validate', 'lighthouse', 'photo', 'archive', 'editor'].includes(positionals[0]) ? positionals[0] : undefined;
 const named = part ? positionals.slice(1) : positionals;
 const routes = (named.length ? named : published(loadSite(root).pages).map((p) => p.document.route)).sort();
 
@@ -87,6 +89,12 @@ async function photo() {
 if (part === 'archive') {
   const { benchArchive } = await import('./bench-archive');
   await benchArchive(root, Number(options.years ?? 10), (port, dir, only) => lighthouse(port, dir, only, ['mobile']));
+  process.exit(0);
+}
+
+if (part === 'editor') {
+  const { benchEditor } = await import('./bench-editor');
+  await benchEditor(root);
   process.exit(0);
 }
 

@@ -10,6 +10,7 @@ import { FindingsList, revealField } from './FindingsList';
 import { errorSchemaOf } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
+import { patchDrawn } from './quick-preview';
 
 /** /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved. */
 export function PageEditor({ route }: { route: string }) {
@@ -65,7 +66,8 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
   const [base, setBase] = useState({ version: opened.version, value: opened.value });
   const [value, history, { current, history: steps }] = useStateHistory(readUnsaved(file, opened.version) ?? opened.value);
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(base.value), [value, base.value]);
-  const [validation, setValidation] = useState<Validation>();
+  /** The validator's answer, and the value it was asked about. */
+  const [validation, setValidation] = useState<Validation & { of?: unknown }>();
   /** The version on disk the owner is asked about: keep theirs or take it. */
   const [conflict, setConflict] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -79,7 +81,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
   useEffect(() => {
     let live = true;
     validateDocument(file, settled).then(
-      (result) => live && setValidation(result),
+      (result) => live && setValidation({ ...result, of: settled }),
       (error: Error) =>
         live && setValidation({ errors: [{ file, path: '', jsonPath: [], message: error.message, name: 'Unreachable' }], warnings: [] }),
     );
@@ -91,6 +93,11 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
   // another page is refused by the server, with that page's finding).
   const findings = useMemo(() => validation?.errors.filter((finding) => finding.file === file) ?? [], [validation, file]);
   const errors = useMemo(() => errorSchemaOf(findings), [findings]);
+  // New words are drawn as they are typed; other changes when the validator has answered for them.
+  const drawn = useMemo(
+    () => (validation?.document === undefined ? undefined : (patchDrawn(validation.of, validation.document, value) ?? validation.document)),
+    [validation, value],
+  );
 
   // A change on disk (the owner's text editor, a git pull): taken at once if nothing is unsaved, else offered.
   // Read through a ref: the watcher's news of a save can come before the save's own answer; while a save is under
@@ -120,7 +127,8 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
 
   const save = async () => {
     if (saving) return;
-    if (findings.length > 0) return refuse(findings);
+    // Messages about an older value (the validator has not answered for the last keys yet) are the server's to judge.
+    if (findings.length > 0 && validation?.of === value) return refuse(findings);
     setSaving(true);
     known.current.saving = true;
     try {
@@ -224,7 +232,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
         <FindingsList findings={findings} />
         <DocumentForm value={value} errors={errors} onChange={change} />
       </Stack>
-      <PreviewPane document={validation?.document} stale={findings.length > 0} />
+      <PreviewPane document={drawn} stale={findings.length > 0} />
     </Box>
   );
 }

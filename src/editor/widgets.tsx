@@ -5,6 +5,7 @@ import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { allIcons } from '../ui/all-icons';
 import { listAssets, listPages, uploadAsset } from './api';
+import { withLocalEcho } from './local-echo';
 
 /**
  * What every input of the form shows: the field's name (unless a list item's header names it), the schema's
@@ -135,7 +136,7 @@ const { TextWidget } = getDefaultRegistry().widgets;
 const { SelectWidget } = Widgets;
 
 export const WIDGETS: RegistryWidgetsType = {
-  TextWidget: function PickedTextWidget(props: WidgetProps) {
+  TextWidget: withLocalEcho(function PickedTextWidget(props: WidgetProps) {
     const widget = widgetOf(props.schema);
     // Decided once: a field that turned into a box as it grew would lose the cursor.
     const [long] = useState(() => String(props.value ?? '').length > 90);
@@ -143,7 +144,7 @@ export const WIDGETS: RegistryWidgetsType = {
     if (widget === 'link') return <LinkWidget {...props} />;
     if (widget === 'paragraph' || long) return <ParagraphWidget {...props} />;
     return <TextWidget {...props} />;
-  },
+  }),
   SelectWidget: (props: WidgetProps) => (widgetOf(props.schema) === 'icon' ? <IconWidget {...props} /> : <SelectWidget {...props} />),
   CheckboxWidget: SwitchWidget,
 };
