@@ -2,7 +2,7 @@ import { Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { site } from './site-data';
+import { useSite } from './site-context';
 import classes from './app.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { MenuButton } from './MenuButton';
@@ -15,6 +15,7 @@ import { useRouteFocus } from './useRouteFocus';
  * AppShell's responsive machinery would cost every page about 6 kB of gzipped JavaScript.
  */
 export function Shell({ children }: { children: ReactNode }) {
+  const site = useSite();
   const [opened, { toggle, close }] = useDisclosure(false);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);

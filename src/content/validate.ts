@@ -100,14 +100,27 @@ function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknow
   return undefined;
 }
 
-/** The document with each {token} replaced by its value; an unknown token is an error. */
-function expandTokens(source: JsonSource, tokens: Record<string, string>, errors: ValidationError[]): unknown {
+/**
+ * The document with each {token} replaced by its value; an unknown token is an error. With `warnings` (a page, not
+ * site.json), a link whose address starts with a token naming no profile, and close to none that exists, is taken for
+ * a removed profile's: it leaves the document, with a warning where it was. A near miss ("{githib}") stays an error.
+ */
+function expandTokens(
+  source: JsonSource,
+  tokens: Record<string, string>,
+  errors: ValidationError[],
+  warnings?: ValidationError[],
+): unknown {
   const problems: Problem[] = [];
+  const removedLinks: Problem[] = [];
   const known = knownTokens(tokens);
-  const value = substituteTokens(source.value, tokens, (path, token) =>
-    problems.push({ path, message: messages.UnknownToken(token, known, suggest(token, known)) }),
-  );
+  const value = substituteTokens(source.value, tokens, {
+    unknown: (path, token) => problems.push({ path, message: messages.UnknownToken(token, known, suggest(token, known)) }),
+    dropped: (path, token) => removedLinks.push({ path, message: messages.RemovedProfileLink(token) }),
+    isRemovedProfile: (token) => warnings !== undefined && suggest(token, known) === undefined,
+  });
   errors.push(...toErrors(source, problems));
+  warnings?.push(...toErrors(source, removedLinks));
   return value;
 }
 
@@ -171,7 +184,7 @@ export function validateSite(
     const published: [JsonSource, unknown][] = siteSource && site ? [[siteSource, siteValue]] : [];
     for (const source of sources) {
       // Without a valid site.json every token looks unknown; its own errors say why.
-      const value = expandTokens(source, tokens, site ? errors : []);
+      const value = expandTokens(source, tokens, site ? errors : [], site ? warnings : undefined);
       const route = isJsonObject(value) ? value.route : undefined;
       currentRoute = typeof route === 'string' ? route : undefined;
       const checked = check(pageSchema, source, value, errors);

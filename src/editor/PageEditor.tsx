@@ -4,7 +4,16 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
-import { listPages, openDocument, saveDocument, validateDocument, type Finding, type OpenDocument, type Validation } from './api';
+import {
+  listPages,
+  openDocument,
+  SITE_SETTINGS_ROUTE,
+  saveDocument,
+  validateDocument,
+  type Finding,
+  type OpenDocument,
+  type Validation,
+} from './api';
 import { DocumentForm } from './DocumentForm';
 import { FindingsList, revealField } from './FindingsList';
 import { errorSchemaOf } from './findings';
@@ -12,17 +21,20 @@ import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
 import { patchDrawn } from './quick-preview';
 
-/** /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved. */
+/**
+ * /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved.
+ * /_edit/site opens site.json, the site's settings (unless a page has the route /site).
+ */
 export function PageEditor({ route }: { route: string }) {
-  const [opened, setOpened] = useState<OpenDocument & { load: number }>();
+  const [opened, setOpened] = useState<OpenDocument & { load: number; site: boolean }>();
   const [failure, setFailure] = useState<string>();
   // A new version of the file draws the editor afresh; so does loading the file's version when asked, even when the
   // file is as it was when opened (taken back with git): the form, its undo steps and the kept draft follow the file.
   const loads = useRef(0);
   const open = useCallback(
-    (file: string, fresh = false) =>
+    (file: string, site: boolean, fresh = false) =>
       openDocument(file).then(
-        (document) => setOpened({ ...document, load: fresh ? ++loads.current : loads.current }),
+        (document) => setOpened({ ...document, site, load: fresh ? ++loads.current : loads.current }),
         (error: Error) => setFailure(error.message),
       ),
     [],
@@ -30,8 +42,8 @@ export function PageEditor({ route }: { route: string }) {
   useEffect(() => {
     listPages().then(
       (pages) => {
-        const page = pages.find((p) => p.route === route);
-        if (page) open(page.file);
+        const page = pages.find((p) => p.route === route) ?? (route === SITE_SETTINGS_ROUTE ? pages.find((p) => p.site) : undefined);
+        if (page) open(page.file, page.site === true);
         else setFailure(`No page document has the route ${route}.`);
       },
       (error: Error) => setFailure(error.message),
@@ -55,12 +67,24 @@ export function PageEditor({ route }: { route: string }) {
       key={`${opened.version}:${opened.load}`}
       opened={opened}
       route={route}
-      reopen={(fresh?: boolean) => open(opened.file, fresh)}
+      site={opened.site}
+      reopen={(fresh?: boolean) => open(opened.file, opened.site, fresh)}
     />
   );
 }
 
-function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: (fresh?: boolean) => void }) {
+function DocumentEditor({
+  opened,
+  route,
+  site,
+  reopen,
+}: {
+  opened: OpenDocument;
+  route: string;
+  /** site.json, the site's settings, rather than a page. */
+  site: boolean;
+  reopen: (fresh?: boolean) => void;
+}) {
   const { file } = opened;
   // What the file holds as last read or saved: a save names its version, and is refused if the file has moved on.
   const [base, setBase] = useState({ version: opened.version, value: opened.value });
@@ -199,7 +223,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
               All pages
             </Anchor>
             <Title order={1} size="h4">
-              Editing {route}
+              {site ? 'Site settings' : `Editing ${route}`}
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite">
               {file} · {dirty ? 'unsaved changes' : 'saved'}
@@ -230,9 +254,9 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
           />
         )}
         <FindingsList findings={findings} />
-        <DocumentForm value={value} errors={errors} onChange={change} />
+        <DocumentForm value={value} errors={errors} onChange={change} site={site} />
       </Stack>
-      <PreviewPane document={drawn} stale={findings.length > 0} />
+      <PreviewPane document={site ? undefined : drawn} site={site ? drawn : undefined} stale={findings.length > 0} />
     </Box>
   );
 }
@@ -261,18 +285,21 @@ function ConflictNotice({ onKeepMine, onTakeTheirs }: { onKeepMine: () => void; 
 const PHONE_WIDTH = 390;
 const DESKTOP_WIDTH = 1280;
 
-/** The page as the site draws it, in an <iframe> of the site's /_preview: phone or desktop width, light or dark. */
-function PreviewPane({ document, stale }: { document: unknown; stale: boolean }) {
+/**
+ * The page as the site draws it, in an <iframe> of the site's /_preview: phone or desktop width, light or dark. For
+ * site.json, the site's frame (header, navigation, footer) drawn with the settings, around their share card.
+ */
+function PreviewPane({ document, site, stale }: { document: unknown; site?: unknown; stale: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState('desktop');
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
   const [focus, setFocus] = useState<number>();
   useWindowEvent('editor:section-opened', (event) => setFocus(event.detail as number));
   const send = useCallback(() => {
-    if (!document) return;
-    const message: PreviewMessage = { type: 'preview', document, scheme, focus };
+    if (!document && !site) return;
+    const message: PreviewMessage = { type: 'preview', document, site, scheme, focus };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [document, scheme, focus]);
+  }, [document, site, scheme, focus]);
   useEffect(send, [send]);
   // Desktop is drawn at a laptop's width and scaled to the pane, so its layout is a desktop's, not the pane's.
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();

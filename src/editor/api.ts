@@ -52,6 +52,9 @@ export type SaveResult =
 
 const API = '/_edit/api';
 
+/** Where the site's settings (site.json) are edited: /_edit/site. */
+export const SITE_SETTINGS_ROUTE = '/site';
+
 /** Calls an endpoint; an answer other than those `expected` throws with the endpoint's sentence. */
 async function call<T>(path: string, init?: RequestInit, expected = [200, 201]): Promise<{ status: number; body: T }> {
   const response = await fetch(`${API}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
