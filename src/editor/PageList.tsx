@@ -2,6 +2,8 @@ import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Tex
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createPage, listPages, type PageSummary } from './api';
+import { Checklist } from './Checklist';
+import { SiteFiles } from './SiteFiles';
 
 /** /_edit: every page, with a link to edit it, and a form that starts a new one (as `npm run new -- page` does). */
 export function PageList() {
@@ -19,8 +21,10 @@ export function PageList() {
             {failure}
           </Alert>
         )}
+        <Checklist />
         {pages && <PagesTable pages={pages.filter((page) => !page.site && page.route)} />}
         <NewPageForm />
+        <SiteFiles />
       </Stack>
     </Container>
   );
