@@ -10,6 +10,9 @@ import { FindingsList, revealField } from './FindingsList';
 import { errorSchemaOf } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
+import { fieldPathOf, revealWhenDrawn } from './field-links';
+import { PictureFolder, pictureFolderOf } from './picture-folder';
+import { replacedPictures, withoutStaleSizes } from './replaced-pictures';
 
 /** /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved. */
 export function PageEditor({ route }: { route: string }) {
@@ -153,10 +156,28 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
     if (problems[0].file === file) revealField(problems[0].jsonPath);
   };
 
+  /** The places (as JSON) of the pictures whose file the owner changed in this editor. */
+  const replaced = useRef(new Set<string>());
   // The form also reports the value it was given (after an undo, say): only a change is a step, or redo would be lost.
   const change = (next: unknown) => {
-    if (!deepEquals(next, value)) history.set(next);
+    if (deepEquals(next, value)) return;
+    for (const path of replacedPictures(value, next)) replaced.current.add(JSON.stringify(path));
+    history.set(next);
   };
+
+  // /_edit/about?field=sections.0.heading (the first-run checklist's links): the form opens at that field.
+  useEffect(() => {
+    const field = new URLSearchParams(window.location.search).get('field');
+    if (field) revealWhenDrawn(fieldPathOf(field));
+  }, []);
+
+  // A picture replaced keeps no width and height the validator finds are not the new picture's shape.
+  useEffect(() => {
+    const next = withoutStaleSizes(value, findings, replaced.current);
+    if (next !== value) history.set(next);
+  }, [findings, value, history]);
+
+  const folder = useMemo(() => pictureFolderOf(opened.value, route), [opened.value, route]);
 
   const canUndo = current > 0;
   const canRedo = current < steps.length - 1;
@@ -222,7 +243,9 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
           />
         )}
         <FindingsList findings={findings} />
-        <DocumentForm value={value} errors={errors} onChange={change} />
+        <PictureFolder.Provider value={folder}>
+          <DocumentForm value={value} errors={errors} onChange={change} />
+        </PictureFolder.Provider>
       </Stack>
       <PreviewPane document={validation?.document} stale={findings.length > 0} />
     </Box>
@@ -260,11 +283,15 @@ function PreviewPane({ document, stale }: { document: unknown; stale: boolean })
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
   const [focus, setFocus] = useState<number>();
   useWindowEvent('editor:section-opened', (event) => setFocus(event.detail as number));
+  // While the page has errors it has no document to draw: the preview keeps the last it had, also when it reloads
+  // (a file added under public/ reloads it).
+  const [lastGood, setLastGood] = useState(document);
+  if (document && document !== lastGood) setLastGood(document);
   const send = useCallback(() => {
-    if (!document) return;
-    const message: PreviewMessage = { type: 'preview', document, scheme, focus };
+    if (!lastGood) return;
+    const message: PreviewMessage = { type: 'preview', document: lastGood, scheme, focus };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [document, scheme, focus]);
+  }, [lastGood, scheme, focus]);
   useEffect(send, [send]);
   // Desktop is drawn at a laptop's width and scaled to the pane, so its layout is a desktop's, not the pane's.
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
