@@ -20,6 +20,9 @@ import { errorSchemaOf } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
 import { patchDrawn } from './quick-preview';
+import { fieldPathOf, revealWhenDrawn } from './field-links';
+import { PictureFolder, pictureFolderOf } from './picture-folder';
+import { replacedPictures, withoutStaleSizes } from './replaced-pictures';
 
 /**
  * /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved.
@@ -185,10 +188,28 @@ function DocumentEditor({
     if (problems[0].file === file) revealField(problems[0].jsonPath);
   };
 
+  /** The places (as JSON) of the pictures whose file the owner changed in this editor. */
+  const replaced = useRef(new Set<string>());
   // The form also reports the value it was given (after an undo, say): only a change is a step, or redo would be lost.
   const change = (next: unknown) => {
-    if (!deepEquals(next, value)) history.set(next);
+    if (deepEquals(next, value)) return;
+    for (const path of replacedPictures(value, next)) replaced.current.add(JSON.stringify(path));
+    history.set(next);
   };
+
+  // /_edit/about?field=sections.0.heading (the first-run checklist's links): the form opens at that field.
+  useEffect(() => {
+    const field = new URLSearchParams(window.location.search).get('field');
+    if (field) revealWhenDrawn(fieldPathOf(field));
+  }, []);
+
+  // A picture replaced keeps no width and height the validator finds are not the new picture's shape.
+  useEffect(() => {
+    const next = withoutStaleSizes(value, findings, replaced.current);
+    if (next !== value) history.set(next);
+  }, [findings, value, history]);
+
+  const folder = useMemo(() => pictureFolderOf(opened.value, route), [opened.value, route]);
 
   const canUndo = current > 0;
   const canRedo = current < steps.length - 1;
@@ -254,9 +275,11 @@ function DocumentEditor({
           />
         )}
         <FindingsList findings={findings} />
-        <DocumentForm value={value} errors={errors} onChange={change} site={site} />
+        <PictureFolder.Provider value={folder}>
+          <DocumentForm value={value} errors={errors} onChange={change} site={site} />
+        </PictureFolder.Provider>
       </Stack>
-      <PreviewPane document={site ? undefined : drawn} site={site ? drawn : undefined} stale={findings.length > 0} />
+      <PreviewPane document={drawn} site={site} stale={findings.length > 0} />
     </Box>
   );
 }
@@ -289,17 +312,22 @@ const DESKTOP_WIDTH = 1280;
  * The page as the site draws it, in an <iframe> of the site's /_preview: phone or desktop width, light or dark. For
  * site.json, the site's frame (header, navigation, footer) drawn with the settings, around their share card.
  */
-function PreviewPane({ document, site, stale }: { document: unknown; site?: unknown; stale: boolean }) {
+/** `document` is the page as drawn, or with `site` the site's settings, whose frame and share card are drawn. */
+function PreviewPane({ document, site, stale }: { document: unknown; site: boolean; stale: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState('desktop');
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
   const [focus, setFocus] = useState<number>();
   useWindowEvent('editor:section-opened', (event) => setFocus(event.detail as number));
+  // While the page has errors it has no document to draw: the preview keeps the last it had, also when it reloads
+  // (a file added under public/ reloads it).
+  const [lastGood, setLastGood] = useState(document);
+  if (document && document !== lastGood) setLastGood(document);
   const send = useCallback(() => {
-    if (!document && !site) return;
-    const message: PreviewMessage = { type: 'preview', document, site, scheme, focus };
+    if (!lastGood) return;
+    const message: PreviewMessage = { type: 'preview', ...(site ? { site: lastGood } : { document: lastGood }), scheme, focus };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [document, site, scheme, focus]);
+  }, [lastGood, site, scheme, focus]);
   useEffect(send, [send]);
   // Desktop is drawn at a laptop's width and scaled to the pane, so its layout is a desktop's, not the pane's.
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();

@@ -2,6 +2,8 @@ import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Tex
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createPage, listPages, SITE_SETTINGS_ROUTE, type PageSummary } from './api';
+import { Checklist } from './Checklist';
+import { SiteFiles } from './SiteFiles';
 
 /**
  * /_edit: the site's settings first (site.json: name, profiles, navigation…), then every page, each with a link to
@@ -22,8 +24,10 @@ export function PageList() {
             {failure}
           </Alert>
         )}
+        <Checklist />
         {pages && <PagesTable settings={pages.find((page) => page.site)} pages={pages.filter((page) => !page.site && page.route)} />}
         <NewPageForm />
+        <SiteFiles />
       </Stack>
     </Container>
   );
