@@ -8,6 +8,7 @@ import { HASHED_DIR } from './src/build/headers-file';
 import { normaliseBase } from './src/schema/links';
 import { sitePlugin } from './src/build/site-plugin';
 import { themePlugin } from './src/app/theme-css';
+import { headingFontPlugin } from './src/build/heading-font';
 
 const content = siteRoot(import.meta.dirname);
 
@@ -81,6 +82,7 @@ export default defineConfig(({ command }) => ({
     react(),
     sitePlugin(content, join(import.meta.dirname, '.cache', 'pictures')),
     themePlugin(),
+    headingFontPlugin(content),
     reactRouterProductionBuild(),
     ownerEditor(),
   ],

@@ -22,7 +22,7 @@
  */
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -127,7 +127,7 @@ console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
 
 const { server, port } = await benchServer();
 const browser = await chromium.launch(chromiumLaunchOptions());
-console.log('\nroute                         JS gzip    CSS gzip   HTML gzip   sent (* over 14,600 bytes)');
+console.log('\nroute                         JS gzip    CSS gzip   HTML gzip   sent (* over 14,600 bytes)   fonts');
 const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist-bench', path))).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
 const loadedBy = new Map<string, Set<string>>();
@@ -136,7 +136,7 @@ for (const route of routes) {
   const loaded = new Set<string>();
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/\.(js|css)$/.test(path)) loaded.add(path);
+    if (/\.(js|css|woff2)$/.test(path)) loaded.add(path);
   });
   await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
   await page.close();
@@ -145,7 +145,10 @@ for (const route of routes) {
   const css = [...loaded].filter((p) => p.endsWith('.css')).reduce((sum, p) => sum + gz(p), 0);
   const html = gz(`${route.slice(1)}/index.html`);
   const first = await sentBytes(`http://localhost:${port}${route}`);
-  console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}  ${kb(first)}${first > FIRST_ROUND_TRIP ? ' *' : ''}`);
+  // Fonts are compressed already: their bytes as they are on disk, which is what the page downloads.
+  const fonts = [...loaded].filter((p) => p.endsWith('.woff2')).reduce((sum, p) => sum + statSync(join(root, 'dist-bench', p)).size, 0);
+  const over = first > FIRST_ROUND_TRIP ? ' *' : '  ';
+  console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}  ${kb(first)}${over}                       ${kb(fonts)}`);
 }
 
 // What a page loads beyond what every page measured loads: the price of its own blocks, by chunk name.
