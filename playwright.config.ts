@@ -37,7 +37,7 @@ const SUB_PATH_SUITES = /\/(sweep|sub-path)\.spec\.ts$/;
 /** Against the fixture site with photos. */
 const PHOTO_SUITES = /\/photos\.spec\.ts$/;
 /** Against the dev server, on its own copy of the fixture site. */
-const EDITOR_SUITES = /\/editor\.spec\.ts$/;
+const EDITOR_SUITES = /\/editor(-[a-z]+)?\.spec\.ts$/;
 const ownerCopy = Boolean(process.env.SITE_ROOT);
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };

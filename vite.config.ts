@@ -8,6 +8,7 @@ import { HASHED_DIR } from './src/build/headers-file';
 import { normaliseBase } from './src/schema/links';
 import { sitePlugin } from './src/build/site-plugin';
 import { themePlugin } from './src/app/theme-css';
+import { headingFontPlugin } from './src/build/heading-font';
 
 const content = siteRoot(import.meta.dirname);
 
@@ -62,6 +63,12 @@ function ownerEditor(): Plugin {
       if (!isRunnableDevEnvironment(ssr)) throw new Error('The editor runs in the dev server’s own process');
       const { serveEditor } = await ssr.runner.import<typeof import('./src/editor/dev-server')>('/src/editor/dev-server.ts');
       serveEditor(server, content);
+      // Vite's banner names the site's address; the owner opens the editor's, so it is named too.
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        for (const url of server.resolvedUrls?.local ?? []) server.config.logger.info(`  ➜  Editor:  ${url}_edit`);
+      };
     },
   };
 }
@@ -69,10 +76,13 @@ function ownerEditor(): Plugin {
 export default defineConfig(({ command }) => ({
   // BASE_PATH=/portfolio/ npm run build: a site that lives under that folder (links go through withBase in src/schema/links.ts).
   base: normaliseBase(process.env.BASE_PATH),
+  // PORT=5180 npm run dev: another port when 5173 is taken by something else (npm run edit also takes --port).
+  server: { port: Number(process.env.PORT) || undefined },
   plugins: [
     react(),
     sitePlugin(content, join(import.meta.dirname, '.cache', 'pictures')),
     themePlugin(),
+    headingFontPlugin(content),
     reactRouterProductionBuild(),
     ownerEditor(),
   ],

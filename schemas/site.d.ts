@@ -41,41 +41,13 @@ export interface SiteSettings {
    */
   siteUrl: string;
   /**
-   * External profiles
+   * Profiles elsewhere (GitHub, LinkedIn, Bluesky…), as many as you have, each named as pages write it: "github" is {github}. Remove one and every link to it leaves the site
    */
-  profiles: {
+  profiles?: {
     /**
-     * Profile URL: {linkedin} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
+     * Profile address, starting with "https://"
      */
-    linkedin: string;
-    /**
-     * Profile URL: {youtube} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
-     */
-    youtube: string;
-    /**
-     * Profile URL: {blog} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
-     */
-    blog: string;
-    /**
-     * Profile URL: {instagram} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
-     */
-    instagram: string;
-    /**
-     * Profile URL: {photography} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
-     */
-    photography: string;
-    /**
-     * Profile URL: {podcast} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
-     */
-    podcast: string;
-    /**
-     * Profile URL: {newsletter} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
-     */
-    newsletter: string;
-    /**
-     * Profile URL: {designPortfolio} in any page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
-     */
-    designPortfolio: string;
+    [k: string]: string;
   };
   /**
    * Top navigation links, in order

@@ -9,18 +9,20 @@
  * - typing: time from a keystroke in the news search to the updated result count (216 items)
  * - lighthouse: every route, mobile and desktop, median of 3, beside a static reference page
  *   (bench/lighthouse.ts, its own package: the site never installs Lighthouse)
+ * - editor: the owner's editor in the dev server: opening, a key's echo and its preview (scripts/bench-editor.ts); only
+ *   when named
  * - archive: the archives kept up weekly for 1, 5 and 10 years (scripts/bench-archive.ts); only when named
  * - photo: a phone's 5 MB photo as the About portrait: build time cold and cached, the bytes a phone and a
  *   desktop receive, Lighthouse mobile on /about (scripts/bench-photo.ts)
  *
  * Narrowing: `npm run bench -- validate` (only the command's wall time),
  * `npm run bench -- lighthouse [ROUTE…] [--preset mobile|desktop] [--runs N]` (only Lighthouse),
- * `npm run bench -- photo` (only the photo), `npm run bench -- archive [--years 10]` (only the archives),
+ * `npm run bench -- photo` (only the photo), `npm run bench -- editor` (only the editor), `npm run bench -- archive [--years 10]` (only the archives),
  * `npm run bench -- ROUTE…` (everything, the per-route parts on those routes only).
  */
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,7 +52,7 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { preset: { type: 'string', multiple: true }, runs: { type: 'string' }, years: { type: 'string' } },
 });
-const part = ['validate', 'lighthouse', 'photo', 'archive'].includes(positionals[0]) ? positionals[0] : undefined;
+const part = ['validate', 'lighthouse', 'photo', 'archive', 'editor'].includes(positionals[0]) ? positionals[0] : undefined;
 const named = part ? positionals.slice(1) : positionals;
 const routes = (named.length ? named : published(loadSite(root).pages).map((p) => p.document.route)).sort();
 
@@ -90,6 +92,12 @@ if (part === 'archive') {
   process.exit(0);
 }
 
+if (part === 'editor') {
+  const { benchEditor } = await import('./bench-editor');
+  await benchEditor(root);
+  process.exit(0);
+}
+
 if (part === 'photo') {
   await photo();
   process.exit(0);
@@ -119,7 +127,7 @@ console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
 
 const { server, port } = await benchServer();
 const browser = await chromium.launch(chromiumLaunchOptions());
-console.log('\nroute                         JS gzip    CSS gzip   HTML gzip   sent (* over 14,600 bytes)');
+console.log('\nroute                         JS gzip    CSS gzip   HTML gzip   sent (* over 14,600 bytes)   fonts');
 const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist-bench', path))).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
 const loadedBy = new Map<string, Set<string>>();
@@ -128,7 +136,7 @@ for (const route of routes) {
   const loaded = new Set<string>();
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/\.(js|css)$/.test(path)) loaded.add(path);
+    if (/\.(js|css|woff2)$/.test(path)) loaded.add(path);
   });
   await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
   await page.close();
@@ -137,7 +145,10 @@ for (const route of routes) {
   const css = [...loaded].filter((p) => p.endsWith('.css')).reduce((sum, p) => sum + gz(p), 0);
   const html = gz(`${route.slice(1)}/index.html`);
   const first = await sentBytes(`http://localhost:${port}${route}`);
-  console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}  ${kb(first)}${first > FIRST_ROUND_TRIP ? ' *' : ''}`);
+  // Fonts are compressed already: their bytes as they are on disk, which is what the page downloads.
+  const fonts = [...loaded].filter((p) => p.endsWith('.woff2')).reduce((sum, p) => sum + statSync(join(root, 'dist-bench', p)).size, 0);
+  const over = first > FIRST_ROUND_TRIP ? ' *' : '  ';
+  console.log(`${route.padEnd(28)}${kb(js)}  ${kb(css)}  ${kb(html)}  ${kb(first)}${over}                       ${kb(fonts)}`);
 }
 
 // What a page loads beyond what every page measured loads: the price of its own blocks, by chunk name.

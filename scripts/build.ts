@@ -1,23 +1,21 @@
-/** npm run build [outDir]: validated, prerendered site in dist/. */
+/** npm run build [-- outDir] [-- --verbose]: the validated, prerendered site in dist/, ending with "ok" or what to do. */
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildSite } from '../src/build/build-site';
-import { FIRST_ROUND_TRIP } from '../src/build/first-round-trip';
-import { overFirstRoundTrip } from '../src/build/page-weight';
+import { buildReport } from '../src/build/build-report';
+import { builtPages, overFirstRoundTrip } from '../src/build/page-weight';
 import { normaliseBase } from '../src/schema/links';
 
+const { values, positionals } = parseArgs({ options: { verbose: { type: 'boolean', default: false } }, allowPositionals: true });
+const outDir = positionals[0] ?? 'dist';
 const started = performance.now();
-const outDir = process.argv[2] ?? 'dist';
 try {
   const files = await buildSite({ root: process.cwd(), outDir });
-  console.log(`Built ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  // Not an error: a long page may be worth its round trip. The owner learns which pages pay it.
+  const seconds = (performance.now() - started) / 1000;
+  // Not an error: a long page may be worth its round trip. The owner learns which pages pay it, and how to help.
   const slow = await overFirstRoundTrip(resolve(outDir), normaliseBase(process.env.BASE_PATH));
-  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-  if (slow.length > 0)
-    console.log(
-      `Over the ${kB(FIRST_ROUND_TRIP)} a phone receives in its first round trip, so painted one round trip later:\n` +
-        slow.map(({ route, bytes }) => `  ${route}  ${kB(bytes)}`).join('\n'),
-    );
+  const outcome = { outDir, pages: builtPages(resolve(outDir)).length, files: files.length, seconds, slow };
+  console.log(buildReport(outcome, values.verbose).join('\n'));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

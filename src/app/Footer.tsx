@@ -1,6 +1,7 @@
 import { SmartLink } from '../ui/SmartLink';
 import classes from './app.module.css';
-import { built, site } from './site-data';
+import { useSite } from './site-context';
+import { built } from './site-data';
 import { SpriteIcon } from './SpriteIcon';
 
 /**
@@ -9,7 +10,11 @@ import { SpriteIcon } from './SpriteIcon';
  * page carries it, so it is drawn in few bytes: the icons are names in one shared file, the text one node each.
  */
 export function Footer() {
-  const { callToAction, links = [], profiles = [] } = site.footer ?? {};
+  // From the context, so the editor's preview of the site's settings draws the footer being edited.
+  const site = useSite();
+  const { callToAction, links = [] } = site.footer ?? {};
+  // A profile removed from "profiles" leaves the footer with it (validate warns), as its links leave the pages.
+  const profiles = (site.footer?.profiles ?? []).filter((profile) => profile.name in site.profiles);
   return (
     <footer className={classes.footer}>
       {/* A plain <div> sized as Container size="lg" is (app.module.css): Container's inline style costs every page's HTML. */}
@@ -34,7 +39,7 @@ export function Footer() {
           <ul className={classes.footerIcons}>
             {profiles.map((profile) => (
               <li key={profile.name}>
-                <SmartLink href={(site.profiles as Record<string, string>)[profile.name]} aria-label={profile.label}>
+                <SmartLink href={site.profiles[profile.name]} aria-label={profile.label}>
                   <SpriteIcon name={profile.icon} />
                 </SmartLink>
               </li>

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { site } from './site-data';
+import { useSite } from './site-context';
 import classes from './app.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { Footer } from './Footer';
@@ -16,6 +16,7 @@ import { useRouteFocus } from './useRouteFocus';
  * AppShell's responsive machinery would cost every page about 6 kB of gzipped JavaScript.
  */
 export function Shell({ children }: { children: ReactNode }) {
+  const site = useSite();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Set as the menu first opens (React's pattern for state that follows other state), and kept.
   const [everOpened, setEverOpened] = useState(false);

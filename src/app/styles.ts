@@ -4,6 +4,8 @@
 import '@mantine/core/styles/baseline.css';
 // Every CSS variable of the theme, Mantine's defaults included (src/app/theme-css.ts).
 import 'virtual:theme.css';
+// The headings' typeface and its size-matched fallback (src/build/heading-font.ts).
+import 'virtual:heading-font.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -17,7 +19,6 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Image.css';

@@ -6,7 +6,7 @@ import { build, loadEnv } from 'vite';
 import { serializeSearchIndexes } from './search-records';
 import { published } from '../content/drafts';
 import { loadSite, publicAssetReader, siteRoot } from '../content/load';
-import { describeErrors } from './site-plugin';
+import { describeErrors } from '../content/report-formats';
 import { blockStylesheets, takeManifest } from './block-stylesheets';
 import { writeFeeds } from './feeds';
 import { routesLastModified } from './last-modified';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trimInlineRules } from './critical-css';
+import { preloadFonts, trimInlineRules } from './critical-css';
 
 const page = (inline: string, body = '') => `<html><head><style>${inline}</style></head><body>${body}</body></html>`;
 const inlineOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
@@ -53,5 +53,20 @@ describe('trimInlineRules', () => {
   it('leaves Mantine’s own blocks as React drew them: their hashes are in the policy', () => {
     const block = '<style data-mantine-styles="true">:root{--unread-here:1}</style>';
     expect(trimInlineRules(page('.a{}', block))).toContain(block);
+  });
+});
+
+describe('preloadFonts', () => {
+  const face = '@font-face{font-family:A;src:url(/build/a-1.woff2)format("woff2")}';
+  it('preloads each font file the inline rules use, once, right after the policy slot', () => {
+    const html = `<html><head><!--app-csp--><style>${face}${face}</style></head><body></body></html>`;
+    expect(preloadFonts(html)).toBe(
+      `<html><head><!--app-csp--><link rel="preload" href="/build/a-1.woff2" as="font" type="font/woff2" crossorigin><style>${face}${face}</style></head><body></body></html>`,
+    );
+  });
+
+  it('leaves a page whose inline rules use no font as it is', () => {
+    const html = page('.a{color:red}', '<p class="a">x</p>');
+    expect(preloadFonts(html)).toBe(html);
   });
 });

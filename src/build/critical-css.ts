@@ -26,9 +26,32 @@ export function criticalCss(outDir: string, basePath: string): (html: string) =>
     reduceInlineStyles: false,
     // The site's rules and then each on-demand block's, in one <style>: one hash in the page's policy.
     mergeStylesheets: true,
+    // The faces of the families the page's inlined rules name (the headings' typeface and its fallback) go
+    // inline too, or the first paint would draw headings in the fallback alone; the preload is written
+    // by preloadFonts, first in <head>, where beasties would put it last.
+    inlineFonts: true,
+    preloadFonts: false,
     logLevel: 'warn',
   });
-  return async (html) => forScreenOnly(trimInlineRules(await beasties.process(html)));
+  return async (html) => preloadFonts(forScreenOnly(trimInlineRules(await beasties.process(html))));
+}
+
+const CSP_SLOT = '<!--app-csp-->';
+const FONT_URL = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g;
+
+/**
+ * A preload for each font file the page's inline rules use, right after the security policy: the
+ * browser asks for the font with the HTML, not once it has matched a heading, so it is there for the first
+ * paint. `crossorigin`: fonts are always fetched in CORS mode, and a preload must match to be used.
+ */
+export function preloadFonts(html: string): string {
+  const inline = [...html.matchAll(INLINE_RULES)].map((match) => match[1]).join('');
+  const files = [...new Set([...inline.matchAll(FONT_URL)].map((match) => match[1]))];
+  const links = files.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+  if (!links) return html;
+  // The policy's place (a <meta> policy covers only what comes after it), else the start of <head>.
+  const anchor = html.includes(CSP_SLOT) ? CSP_SLOT : /<head[^>]*>/.exec(html)?.[0];
+  return anchor ? html.replace(anchor, (found) => found + links) : html;
 }
 
 /**

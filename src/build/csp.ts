@@ -57,6 +57,8 @@ export function contentSecurityPolicy({ styleHashes, scriptHashes = [], connectO
     "style-src-attr 'unsafe-inline'",
     // Video thumbnails, and the video player once a visitor presses play (never before).
     `img-src 'self' ${THUMBNAIL_ORIGIN}`,
+    // The headings' typeface, built into the site's own files (./heading-font.ts).
+    "font-src 'self'",
     `frame-src ${EMBED_ORIGIN}`,
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
     "object-src 'none'",

@@ -168,7 +168,7 @@ export async function writePictures(
   const before = [...bySource.keys()].reduce((sum, src) => sum + (read(src)?.length ?? 0), 0);
   const after = written.reduce((sum, file) => sum + statSync(file).size, 0);
   const summary =
-    `Pictures: ${bySource.size} photo${bySource.size === 1 ? '' : 's'}, ${jobs.length} files ` +
+    `Pictures: ${bySource.size} photo${bySource.size === 1 ? '' : 's'}, ${jobs.length} file${jobs.length === 1 ? '' : 's'} ` +
     `(${encoded} encoded, ${jobs.length - encoded} from cache), ${megabytes(before)} → ${megabytes(after)}.`;
   return { written, summary };
 }

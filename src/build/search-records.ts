@@ -7,35 +7,22 @@
  * text of a page belongs to the page's result.
  */
 import MiniSearch from 'minisearch';
+import { z } from 'zod';
 import type { PageDocument } from '../blocks/page';
 import { pageHeadingBlock } from '../blocks/traits';
 import { archiveOf } from '../content/archive-pages';
 import { containsToken } from '../schema/links';
+import { childField, fieldOf, isText, type Field } from '../schema/text-fields';
+import { sectionSchema } from '../blocks/schemas';
 import { archiveIndexPath, INDEX_OPTIONS, plainText, SEARCH_INDEX_PATH, shortTitle, type SearchRecord } from '../behaviours/site-search';
 
 /** Fields that name an item, in order of preference. */
 const TITLE_KEYS = ['title', 'name', 'role'] as const;
 /** Fields that say where an item goes. */
 const LINK_KEYS = ['href', 'link', 'website', 'url'];
-/** String fields that are settings or machine values, not words a visitor reads. */
-const NOT_TEXT = new Set([
-  ...LINK_KEYS,
-  '$schema',
-  'type',
-  'kind',
-  'id',
-  'icon',
-  'tone',
-  'variant',
-  'mode',
-  'emphasis',
-  'date',
-  'created',
-  'emoji',
-  'cta',
-]);
-/** Parts of a block that are never shown as content: empty states, list settings, pictures. */
-const NOT_CONTENT = new Set(['empty', 'emptyWeek', 'searchPlaceholder', 'searchFields', 'months', 'open', 'image']);
+
+/** A page's sections, whose schema says which of their strings are words (src/schema/text-fields.ts). */
+const SECTIONS = z.array(sectionSchema);
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,8 +46,6 @@ function linkOf(item: Json, route: string): string | undefined {
 const isSection = (value: Json) => typeof value.type === 'string';
 /** Buttons, breadcrumbs and other bare links: navigation, not content. */
 const isBareLink = (value: Json) => LINK_KEYS.some((key) => key in value) && !titleOf(value);
-/** A list's chip settings ({field, label, options}), unlike a card's chips (a list of words). */
-const isListControl = (key: string, value: unknown) => key === 'chips' && !Array.isArray(value);
 
 interface Scope {
   route: string;
@@ -80,38 +65,37 @@ export function pageRecords(document: PageDocument, siteName?: string): Draft[] 
   const pageTitle = shortTitle(plainText(document.title), siteName);
   const items: Draft[] = [];
 
-  function item(value: Json, title: { key: string; value: string }, scope: Scope) {
+  function item(value: Json, field: Field, title: { key: string; value: string }, scope: Scope) {
     const text: string[] = [];
-    for (const [key, child] of Object.entries(value)) if (key !== title.key) walk(child, key, scope, text);
+    for (const [key, child] of Object.entries(value)) if (key !== title.key) walk(child, childField(field, key, child), scope, text);
     const context = scope.heading ? `${scope.pageTitle} · ${scope.heading}` : scope.pageTitle;
     const link = linkOf(value, scope.route);
     const href = link ?? (scope.anchor ? `${scope.route}#${scope.anchor}` : scope.route);
     items.push({ label: title.value, title: title.value, text: text.join(' '), context, href, linked: Boolean(link) });
   }
 
-  /** Collects the loose text under `value` into `text`, and makes a record of each titled object met. */
-  function walk(value: unknown, key: string, scope: Scope, text: string[]) {
+  /** Collects the words under `value` into `text` (as its schema says which are words), and makes a record of each titled object met. */
+  function walk(value: unknown, field: Field | undefined, scope: Scope, text: string[]) {
+    if (!field?.search) return;
     if (typeof value === 'string') {
-      if (!NOT_TEXT.has(key)) text.push(plainText(value));
+      if (isText(field)) text.push(plainText(value));
     } else if (Array.isArray(value)) {
-      for (const child of value) walk(child, key, scope, text);
+      value.forEach((child, i) => walk(child, childField(field, i, child), scope, text));
     } else if (isObject(value)) {
       if (isSection(value)) {
         const heading = typeof value.heading === 'string' ? plainText(value.heading) : undefined;
         scope = { ...scope, anchor: typeof value.id === 'string' ? value.id : scope.anchor, heading: heading ?? scope.heading };
       } else {
         const title = titleOf(value);
-        if (title) return item(value, title, scope);
+        if (title) return item(value, field, title, scope);
         if (isBareLink(value)) return;
       }
-      for (const [childKey, child] of Object.entries(value)) {
-        if (!NOT_CONTENT.has(childKey) && !isListControl(childKey, child)) walk(child, childKey, scope, text);
-      }
+      for (const [key, child] of Object.entries(value)) walk(child, childField(field, key, child), scope, text);
     }
   }
 
   const loose: string[] = [];
-  walk(document.sections, 'sections', { route: document.route, pageTitle }, loose);
+  walk(document.sections, fieldOf(SECTIONS, document.sections), { route: document.route, pageTitle }, loose);
   const header = document.sections.find((section) => section.type === pageHeadingBlock);
   const heading = header && 'heading' in header && header.heading ? plainText(header.heading) : '';
   const page = {

@@ -3,97 +3,20 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { theme } from '../app/theme';
 import { CARD_FAMILIES, fontsFor, missingCharacters } from './card-fonts';
+import { Card, COLOURS, type CardText } from './share-card-layout';
 import { SHARE_CARD_SIZE, shareCardPath, shareKicker } from '../app/share';
 import type { PageDocument } from '../blocks/page';
 import type { Site } from '../schema/site';
 
 const require = createRequire(import.meta.url);
 
-const ink = theme.colors!.ink!;
-const COLOURS = { from: ink[9], to: ink[7], text: '#ffffff', soft: ink[1], rule: ink[5] };
-
-export interface CardText {
-  title: string;
-  kicker: string;
-  siteName: string;
-  domain: string;
-}
-
-/** Long titles get smaller type so that three lines hold them. */
-function titleSize(title: string): number {
-  if (title.length <= 28) return 84;
-  if (title.length <= 56) return 68;
-  return 56;
-}
-
-function Card({ title, kicker, siteName, domain, fontFamily }: CardText & { fontFamily: string }) {
-  return (
-    <div
-      style={{
-        width: SHARE_CARD_SIZE.width,
-        height: SHARE_CARD_SIZE.height,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: 80,
-        boxSizing: 'border-box',
-        backgroundImage: `linear-gradient(135deg, ${COLOURS.from}, ${COLOURS.to})`,
-        color: COLOURS.text,
-        fontFamily,
-      }}
-    >
-      <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div
-          style={{
-            display: 'block',
-            fontSize: 28,
-            fontWeight: 700,
-            letterSpacing: 2,
-            textTransform: 'uppercase',
-            color: COLOURS.soft,
-            lineClamp: 2,
-          }}
-        >
-          {kicker}
-        </div>
-        <div
-          style={{
-            display: 'block',
-            marginTop: 28,
-            fontSize: titleSize(title),
-            fontWeight: 700,
-            lineHeight: 1.1,
-            letterSpacing: -1.5,
-            lineClamp: 3,
-          }}
-        >
-          {title}
-        </div>
-      </div>
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          paddingTop: 28,
-          borderTop: `3px solid ${COLOURS.rule}`,
-          fontSize: 30,
-        }}
-      >
-        <div style={{ fontWeight: 700 }}>{siteName}</div>
-        <div style={{ color: COLOURS.soft }}>{domain}</div>
-      </div>
-    </div>
-  );
-}
-
-/** Everything the picture depends on besides its text: this file (the layout), the colours, the fonts and the renderers. */
+/** Everything the picture depends on besides its text: this file and the layout's, the colours, the fonts and the renderers. */
 let drawingKey: string | undefined;
 function drawingVersion(): string {
   drawingKey ??= createHash('sha256')
     .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(readFileSync(fileURLToPath(new URL('./share-card-layout.tsx', import.meta.url))))
     .update(JSON.stringify(COLOURS))
     .update(
       JSON.stringify(
@@ -113,6 +36,8 @@ export function cardKey(text: CardText): string {
 
 /** Every character the card draws (the kicker in capitals). */
 const drawnText = (text: CardText) => `${Object.values(text).join('')}${text.kicker.toUpperCase()}`;
+
+export type { CardText };
 
 export async function drawCard(text: CardText): Promise<Buffer> {
   // Loaded on the first card not in the cache: a build with every card cached never needs them.

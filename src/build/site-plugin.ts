@@ -15,7 +15,8 @@ import { archiveEntries, archiveOf, archivePages } from '../content/archive-page
 import { loadSite, publicAssetReader } from '../content/load';
 import { pictureFile, withPlaceholders } from './picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
-import { formatError, type ValidationResult } from '../content/validate';
+import type { ValidationResult } from '../content/validate';
+import { describeErrors } from '../content/report-formats';
 import { ownerOf } from '../app/share';
 import { builtOn, notFoundSuggestions } from './shell-data';
 
@@ -60,12 +61,6 @@ const loaderLine = (route: string) => `${JSON.stringify(route)}: () => import(${
 /** A page's module: its document, and the drawings of the icons it names (and of no others). */
 function pageModule(document: object): string {
   return `${iconsSource(iconsNamedIn(document))}\nexport default ${JSON.stringify(document)};\n`;
-}
-
-/** The validation report that stops a build and fills the dev overlay. */
-export function describeErrors(result: ValidationResult): string {
-  const count = result.errors.length;
-  return `${count} error${count === 1 ? '' : 's'} in the page documents:\n${result.errors.map(formatError).join('\n')}`;
 }
 
 /**

@@ -43,7 +43,16 @@ export async function emitSchemas(): Promise<EmittedFile[]> {
     ['page', pageSchema, 'PageDocument'],
     ['site', siteSchema, 'SiteSettings'],
   ] as const) {
-    const jsonSchema = { $comment: BANNER, title: typeName, ...z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) };
+    const jsonSchema = {
+      $comment: BANNER,
+      title: typeName,
+      ...z.toJSONSchema(schema, {
+        target: 'draft-7',
+        io: 'input',
+        // Whether a field is words for search (src/schema/text-fields.ts) is the build's business, not an editor's.
+        override: ({ jsonSchema }) => void delete (jsonSchema as { search?: boolean }).search,
+      }),
+    };
     const hinted = addEditorHints(structuredClone(jsonSchema), name === 'page' ? firstFixtures() : {});
     files.push({ file: `schemas/${name}.schema.json`, content: `${JSON.stringify(hinted, null, 2)}\n` });
     const types = await compile(jsonSchema as Parameters<typeof compile>[0], typeName, {

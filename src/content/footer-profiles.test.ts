@@ -18,3 +18,8 @@ it('names a profile the footer shows that "profiles" does not hold, at its path,
     },
   ]);
 });
+
+it('takes a name near none that exists for a removed profile: a warning, not an error', () => {
+  const [problem] = checkFooterProfiles(site(['linkedin', 'youtube']));
+  expect(problem).toEqual({ path: ['footer', 'profiles', 1, 'name'], message: expect.stringMatching(/no profile "youtube"/) });
+});

@@ -5,7 +5,9 @@ import type { Problem } from './zod-issues';
 
 /**
  * The footer names the profiles it shows (site.json's footer.profiles[].name); each must be one that "profiles"
- * holds, whose address is the icon's link. Read from the raw site.json, beside its shape's own checks.
+ * holds, whose address is the icon's link. A name near one that exists is a typo, an error; any other is a removed
+ * profile, whose icon leaves the footer as its links leave the pages: a warning, as for those links. Read from the
+ * raw site.json, beside its shape's own checks.
  */
 export function checkFooterProfiles(site: unknown): Problem[] {
   if (!isJsonObject(site)) return [];
@@ -15,6 +17,8 @@ export function checkFooterProfiles(site: unknown): Problem[] {
   return shown.flatMap((entry, i): Problem[] => {
     const name = isJsonObject(entry) ? entry.name : undefined;
     if (typeof name !== 'string' || known.includes(name)) return [];
-    return [{ path: ['footer', 'profiles', i, 'name'], message: messages.UnknownProfile(name, known, suggest(name, known)) }];
+    const suggestion = suggest(name, known);
+    const message = suggestion ? messages.UnknownProfile(name, known, suggestion) : messages.RemovedProfileLink(name);
+    return [{ path: ['footer', 'profiles', i, 'name'], message }];
   });
 }

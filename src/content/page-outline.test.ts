@@ -33,9 +33,24 @@ describe('outlineProblems', () => {
 });
 
 describe('visibleTextLength', () => {
-  it('counts what a visitor reads: link labels, not addresses, ids, icons or alternative text', () => {
-    expect(visibleTextLength({ heading: 'Hi', id: 'intro', icon: 'mail', href: 'https://x.example' })).toBe(2);
-    expect(visibleTextLength(['Read [the post](https://blog.example/post) now.'])).toBe('Read the post now.'.length);
-    expect(visibleTextLength({ image: { src: '/assets/a.svg', alt: 'A long description of a picture', width: 1, height: 1 } })).toBe(0);
+  it('counts what a visitor reads: link labels, not addresses, ids, icons or pictures', () => {
+    const cards: Section = {
+      type: 'card-grid',
+      id: 'intro',
+      heading: 'Hi',
+      columns: 2,
+      items: [
+        {
+          title: 'Card',
+          icon: 'mail',
+          tone: 'blue',
+          href: 'https://x.example',
+          image: { src: '/assets/a.svg', alt: 'A long picture', width: 1, height: 1 },
+        },
+      ],
+    };
+    expect(visibleTextLength([cards])).toBe('HiCard'.length);
+    const linked: Section = { type: 'prose', body: ['Read [the post](https://blog.example/post) now.'] };
+    expect(visibleTextLength([linked])).toBe('Read the post now.'.length);
   });
 });

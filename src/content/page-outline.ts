@@ -1,43 +1,22 @@
 import { aboveHeadingBlocks, overlayBlocks, pageHeadingBlock } from '../blocks/traits';
 import { inlineLinks } from '../schema/links';
 import { messages } from '../schema/messages';
-import type { PageDocument } from '../blocks/page';
+import { z } from 'zod';
+import { sectionSchema, type PageDocument } from '../blocks/page';
+import { wordsOf } from '../schema/text-fields';
 import type { Problem } from './zod-issues';
 
 /** Below this many characters a page says too little to be worth its address (a heading and one sentence pass). */
 export const MIN_VISIBLE_TEXT = 50;
 
-/** Fields that hold addresses, names for the code or screen-reader text: nothing a visitor reads on the page. */
-const NOT_SHOWN = new Set([
-  'type',
-  'id',
-  'kind',
-  'href',
-  'link',
-  'url',
-  'website',
-  'src',
-  'alt',
-  'icon',
-  'tone',
-  'variant',
-  'searchFields',
-  'field',
-  'labels',
-  'iconPool',
-]);
+const SECTION_LIST = z.array(sectionSchema);
 
-/** Characters of text a visitor reads in a value: its strings, with "[label](url)" counted as its label. */
-export function visibleTextLength(value: unknown): number {
-  if (typeof value === 'string') {
-    const hidden = inlineLinks(value).reduce((sum, link) => sum + link.length - link.label.length, 0);
-    return value.trim().length - hidden;
-  }
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + visibleTextLength(item), 0);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).reduce((sum, [key, field]) => sum + (NOT_SHOWN.has(key) ? 0 : visibleTextLength(field)), 0);
-  }
-  return 0;
+/** Characters of text a visitor reads in a page's sections: their words, with "[label](url)" counted as its label. */
+export function visibleTextLength(sections: unknown[]): number {
+  return wordsOf(SECTION_LIST, sections).reduce((sum, words) => {
+    const hidden = inlineLinks(words).reduce((total, link) => total + link.length - link.label.length, 0);
+    return sum + words.trim().length - hidden;
+  }, 0);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { hintOf } from '../schema/messages';
 import { codeFrame, linesOf } from './code-frame';
-import { formatError, type ValidationError } from './validate';
+import { formatError, type ValidationError, type ValidationResult } from './validate';
 
 export const REPORT_FORMATS = ['human', 'github', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -168,4 +168,10 @@ export function renderReport(
         : { stdout: `${summary}\n`, stderr: '', exitCode };
     }
   }
+}
+
+/** The validation report that stops a build and fills the dev overlay. */
+export function describeErrors(result: ValidationResult): string {
+  const count = result.errors.length;
+  return `${count} error${count === 1 ? '' : 's'} in the page documents:\n${result.errors.map(formatError).join('\n')}`;
 }

@@ -262,7 +262,7 @@ export async function newBlock({ srcDir, type }: NewBlockOptions): Promise<Scaff
   }
   appendFileSync(join(blocksDir, 'registry.ts'), `export { default as ${camel(type)} } from './${type}';\n`);
   // The copy's own registry, freshly imported: it lists the new block.
-  const blocks = (await import(`${pathToFileURL(join(blocksDir, 'schemas.ts')).href}?${Date.now()}`)) as Blocks;
+  const blocks = (await import(/* @vite-ignore */ `${pathToFileURL(join(blocksDir, 'schemas.ts')).href}?${Date.now()}`)) as Blocks;
   for (const [file, content] of [
     ['components.ts', componentsModule(blocks)],
     ['traits.ts', traitsModule(blocks)],

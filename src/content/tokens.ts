@@ -1,11 +1,36 @@
 import { RUNTIME_TOKENS, TOKEN } from '../schema/links';
 import type { JsonPath } from './json-source';
 
+/** What substituteTokens hears of: a token no one declares, or a link it left out because its profile is gone. */
+export interface TokenReports {
+  unknown: (path: JsonPath, token: string) => void;
+  /** A link whose address is built on `token`, left out of the document: the token names a removed profile. */
+  dropped?: (path: JsonPath, token: string) => void;
+  /** Whether an unknown token at the start of an address is a profile site.json no longer has (else it is a typo). */
+  isRemovedProfile?: (token: string) => boolean;
+}
+
+/** A whole address built on a token: "{github}", "{blog}/a-post". */
+const TOKEN_ADDRESS = /^\{([A-Za-z][A-Za-z0-9]*)\}(?:[/?#]\S*)?$/;
+/** An inline link in a paragraph whose target is built on a token: "[my channel]({youtube})". */
+const TOKEN_INLINE_LINK = /\[([^\]]+)\]\(\{([A-Za-z][A-Za-z0-9]*)\}(?:[/?#][^)\s]*)?\)/g;
+
+/** Marks a value that leaves the document with the link it holds. */
+const DROP = Symbol('dropped');
+
 /**
  * Replaces {token} in every string of a document with the site's values.
  * Runtime tokens ({resume}) stay for the browser to resolve. Unknown tokens are reported.
+ *
+ * A link whose address names a removed profile leaves instead: the object holding the address (a button, a card, a
+ * slide) leaves its list; a list it leaves empty goes too, with its holder when the holder has nothing else but plain
+ * fields (a button row); an inline link in a paragraph becomes its plain text; a link object that sits directly in
+ * another (a header's "back" link) leaves only that field.
  */
-export function substituteTokens(value: unknown, tokens: Record<string, string>, report: (path: JsonPath, token: string) => void): unknown {
+export function substituteTokens(value: unknown, tokens: Record<string, string>, reports: TokenReports | TokenReports['unknown']): unknown {
+  const { unknown, dropped, isRemovedProfile } = typeof reports === 'function' ? { unknown: reports } : reports;
+  const removed = (token: string) =>
+    !(token in tokens) && !(RUNTIME_TOKENS as readonly string[]).includes(token) && !!isRemovedProfile?.(token);
   // One path, grown and shrunk on the way down and copied only for a report: most strings hold no token.
   const path: JsonPath = [];
   const within = (segment: string | number, item: unknown) => {
@@ -17,18 +42,48 @@ export function substituteTokens(value: unknown, tokens: Record<string, string>,
   function walk(node: unknown): unknown {
     if (typeof node === 'string') {
       if (!node.includes('{')) return node;
-      return node.replace(TOKEN, (whole, token: string) => {
+      const address = TOKEN_ADDRESS.exec(node);
+      if (address && removed(address[1])) {
+        dropped?.([...path], address[1]);
+        return DROP;
+      }
+      const unlinked = node.replace(TOKEN_INLINE_LINK, (whole, label: string, token: string) => {
+        if (!removed(token)) return whole;
+        dropped?.([...path], token);
+        return label;
+      });
+      return unlinked.replace(TOKEN, (whole, token: string) => {
         if (token in tokens) return tokens[token];
-        if (!(RUNTIME_TOKENS as readonly string[]).includes(token)) report([...path], token);
+        if (!(RUNTIME_TOKENS as readonly string[]).includes(token)) unknown([...path], token);
         return whole;
       });
     }
-    if (Array.isArray(node)) return node.map((item, i) => within(i, item));
-    // fromEntries, not assignment, so that a "__proto__" key stays a plain key.
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, within(key, item)]));
+    if (Array.isArray(node)) {
+      const items = node.map((item, i) => within(i, item)).filter((item) => item !== DROP);
+      return items.length === 0 && node.length > 0 ? DROP : items;
+    }
+    if (node && typeof node === 'object') {
+      const entries: [string, unknown][] = [];
+      let emptied = false;
+      for (const [key, item] of Object.entries(node)) {
+        const result = within(key, item);
+        if (result !== DROP) entries.push([key, result]);
+        // An address that left takes its holder along (a button, a card); never the document itself, whose
+        // lack is then the schema's to say.
+        else if (typeof item === 'string' && path.length > 0) return DROP;
+        else if (Array.isArray(item)) emptied = true;
+      }
+      // A list left empty takes its holder along when the list was all it held besides plain fields (a button row's
+      // buttons); a holder with another list or group keeps it and loses only the empty one (a video gallery's buttons).
+      const holdsMore = entries.some(([, item]) => item !== null && typeof item === 'object');
+      if (emptied && !holdsMore && path.length > 0) return DROP;
+      // fromEntries, not assignment, so that a "__proto__" key stays a plain key.
+      return Object.fromEntries(entries);
+    }
     return node;
   }
-  return walk(value);
+  const result = walk(value);
+  return result === DROP ? undefined : result;
 }
 
 export function knownTokens(tokens: Record<string, string>): string[] {

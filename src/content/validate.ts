@@ -101,14 +101,27 @@ function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknow
   return undefined;
 }
 
-/** The document with each {token} replaced by its value; an unknown token is an error. */
-function expandTokens(source: JsonSource, tokens: Record<string, string>, errors: ValidationError[]): unknown {
+/**
+ * The document with each {token} replaced by its value; an unknown token is an error. With `warnings` (a page, not
+ * site.json), a link whose address starts with a token naming no profile, and close to none that exists, is taken for
+ * a removed profile's: it leaves the document, with a warning where it was. A near miss ("{githib}") stays an error.
+ */
+function expandTokens(
+  source: JsonSource,
+  tokens: Record<string, string>,
+  errors: ValidationError[],
+  warnings?: ValidationError[],
+): unknown {
   const problems: Problem[] = [];
+  const removedLinks: Problem[] = [];
   const known = knownTokens(tokens);
-  const value = substituteTokens(source.value, tokens, (path, token) =>
-    problems.push({ path, message: messages.UnknownToken(token, known, suggest(token, known)) }),
-  );
+  const value = substituteTokens(source.value, tokens, {
+    unknown: (path, token) => problems.push({ path, message: messages.UnknownToken(token, known, suggest(token, known)) }),
+    dropped: (path, token) => removedLinks.push({ path, message: messages.RemovedProfileLink(token) }),
+    isRemovedProfile: (token) => warnings !== undefined && suggest(token, known) === undefined,
+  });
   errors.push(...toErrors(source, problems));
+  warnings?.push(...toErrors(source, removedLinks));
   return value;
 }
 
@@ -137,7 +150,8 @@ export function validateSite(
   const { owners, problems: routeProblems } = claimRoutes(sources);
   for (const [source, problems] of routeProblems) errors.push(...toErrors(source, problems));
   const siteRoutes = checkSiteRoutes(siteSource?.value, owners, unparsed);
-  if (siteSource) errors.push(...toErrors(siteSource, [...siteRoutes.problems, ...checkFooterProfiles(siteSource.value)]));
+  const siteProblems = siteSource ? toErrors(siteSource, [...siteRoutes.problems, ...checkFooterProfiles(siteSource.value)]) : [];
+  errors.push(...siteProblems.filter((problem) => !problem.warning));
   const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms, ...unparsed]);
   const anchors = collectAnchors(sources);
   const picture = pictureChecker(options.readAsset);
@@ -156,10 +170,13 @@ export function validateSite(
     const problem = fileOnDisk && schemasDir && schemaPathProblem(source, fileOnDisk(source.file), schemasDir);
     if (problem) errors.push(...toErrors(source, [problem]));
   }
-  const warnings = sources.flatMap((source) => {
-    const problem = routeFileProblem(source);
-    return problem ? toErrors(source, [problem]) : [];
-  });
+  const warnings = [
+    ...siteProblems.filter((problem) => problem.warning),
+    ...sources.flatMap((source) => {
+      const problem = routeFileProblem(source);
+      return problem ? toErrors(source, [problem]) : [];
+    }),
+  ];
 
   return withCrossChecks(checks, () => {
     // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
@@ -172,7 +189,7 @@ export function validateSite(
     const published: [JsonSource, unknown][] = siteSource && site ? [[siteSource, siteValue]] : [];
     for (const source of sources) {
       // Without a valid site.json every token looks unknown; its own errors say why.
-      const value = expandTokens(source, tokens, site ? errors : []);
+      const value = expandTokens(source, tokens, site ? errors : [], site ? warnings : undefined);
       const route = isJsonObject(value) ? value.route : undefined;
       currentRoute = typeof route === 'string' ? route : undefined;
       const checked = check(pageSchema, source, value, errors);

@@ -3,10 +3,11 @@ import Form from '@rjsf/mantine';
 import { getUiOptions, titleId, type ArrayFieldTitleProps, type ErrorSchema, type TitleFieldProps, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { memo } from 'react';
-import { PAGE_SCHEMA } from './block-schemas';
+import { PAGE_SCHEMA, SITE_SCHEMA } from './block-schemas';
 import { FieldErrors, FieldTemplate } from './FieldMessages';
 import { ListItem } from './ListItem';
 import { LongList } from './LongList';
+import { NamedEntry } from './NamedEntry';
 import { PageFields } from './PageFields';
 import { SectionsField } from './SectionsField';
 import { WIDGETS } from './widgets';
@@ -43,6 +44,7 @@ const TEMPLATES = {
   ArrayFieldItemTemplate: ListItem,
   FieldTemplate,
   FieldErrorTemplate: FieldErrors,
+  WrapIfAdditionalTemplate: NamedEntry,
 };
 const DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
 // The page's sections are panels (SectionsField); "$schema" is for text editors, not for the owner.
@@ -58,9 +60,20 @@ const UI_SCHEMA: UiSchema = {
   sections: { 'ui:field': 'sections' },
   'ui:submitButtonOptions': { norender: true },
 };
+// site.json's settings: every field in sight, in the schema's order; its profiles and icon pools are named by the owner.
+const SITE_UI_SCHEMA: UiSchema = {
+  'ui:title': '',
+  'ui:description': '',
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable: true },
+  $schema: { 'ui:widget': 'hidden' },
+  // The value beside each name the owner gave: labelled by what it is, not by that name.
+  profiles: { additionalProperties: { 'ui:title': 'Address', 'ui:description': '' } },
+  iconPools: { additionalProperties: { 'ui:title': 'Icons' } },
+  'ui:submitButtonOptions': { norender: true },
+};
 
 /**
- * The page's fields, drawn from the page schema: labelled by the schema's descriptions (labels.ts), the rest as help, enums as
+ * A document's fields, drawn from its schema (a page's, or site.json's when `site`): labelled by the schema's descriptions (labels.ts), the rest as help, enums as
  * selects, booleans as switches, lists that grow, shrink and reorder. The messages are the site validator's
  * (given as `errors`), not the form library's: its own checks are off.
  */
@@ -68,15 +81,17 @@ export const DocumentForm = memo(function DocumentForm({
   value,
   errors,
   onChange,
+  site = false,
 }: {
   value: unknown;
   errors: ErrorSchema;
   onChange: (value: unknown) => void;
+  site?: boolean;
 }) {
   return (
     <Form
-      schema={PAGE_SCHEMA}
-      uiSchema={UI_SCHEMA}
+      schema={site ? SITE_SCHEMA : PAGE_SCHEMA}
+      uiSchema={site ? SITE_UI_SCHEMA : UI_SCHEMA}
       fields={FIELDS}
       widgets={WIDGETS}
       templates={TEMPLATES}

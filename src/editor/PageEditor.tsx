@@ -4,24 +4,40 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
-import { listPages, openDocument, saveDocument, validateDocument, type Finding, type OpenDocument, type Validation } from './api';
+import {
+  listPages,
+  openDocument,
+  SITE_SETTINGS_ROUTE,
+  saveDocument,
+  validateDocument,
+  type Finding,
+  type OpenDocument,
+  type Validation,
+} from './api';
 import { DocumentForm } from './DocumentForm';
 import { FindingsList, revealField } from './FindingsList';
 import { errorSchemaOf } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
+import { patchDrawn } from './quick-preview';
+import { fieldPathOf, revealWhenDrawn } from './field-links';
+import { PictureFolder, pictureFolderOf } from './picture-folder';
+import { replacedPictures, withoutStaleSizes } from './replaced-pictures';
 
-/** /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved. */
+/**
+ * /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved.
+ * /_edit/site opens site.json, the site's settings (unless a page has the route /site).
+ */
 export function PageEditor({ route }: { route: string }) {
-  const [opened, setOpened] = useState<OpenDocument & { load: number }>();
+  const [opened, setOpened] = useState<OpenDocument & { load: number; site: boolean }>();
   const [failure, setFailure] = useState<string>();
   // A new version of the file draws the editor afresh; so does loading the file's version when asked, even when the
   // file is as it was when opened (taken back with git): the form, its undo steps and the kept draft follow the file.
   const loads = useRef(0);
   const open = useCallback(
-    (file: string, fresh = false) =>
+    (file: string, site: boolean, fresh = false) =>
       openDocument(file).then(
-        (document) => setOpened({ ...document, load: fresh ? ++loads.current : loads.current }),
+        (document) => setOpened({ ...document, site, load: fresh ? ++loads.current : loads.current }),
         (error: Error) => setFailure(error.message),
       ),
     [],
@@ -29,8 +45,8 @@ export function PageEditor({ route }: { route: string }) {
   useEffect(() => {
     listPages().then(
       (pages) => {
-        const page = pages.find((p) => p.route === route);
-        if (page) open(page.file);
+        const page = pages.find((p) => p.route === route) ?? (route === SITE_SETTINGS_ROUTE ? pages.find((p) => p.site) : undefined);
+        if (page) open(page.file, page.site === true);
         else setFailure(`No page document has the route ${route}.`);
       },
       (error: Error) => setFailure(error.message),
@@ -54,18 +70,31 @@ export function PageEditor({ route }: { route: string }) {
       key={`${opened.version}:${opened.load}`}
       opened={opened}
       route={route}
-      reopen={(fresh?: boolean) => open(opened.file, fresh)}
+      site={opened.site}
+      reopen={(fresh?: boolean) => open(opened.file, opened.site, fresh)}
     />
   );
 }
 
-function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route: string; reopen: (fresh?: boolean) => void }) {
+function DocumentEditor({
+  opened,
+  route,
+  site,
+  reopen,
+}: {
+  opened: OpenDocument;
+  route: string;
+  /** site.json, the site's settings, rather than a page. */
+  site: boolean;
+  reopen: (fresh?: boolean) => void;
+}) {
   const { file } = opened;
   // What the file holds as last read or saved: a save names its version, and is refused if the file has moved on.
   const [base, setBase] = useState({ version: opened.version, value: opened.value });
   const [value, history, { current, history: steps }] = useStateHistory(readUnsaved(file, opened.version) ?? opened.value);
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(base.value), [value, base.value]);
-  const [validation, setValidation] = useState<Validation>();
+  /** The validator's answer, and the value it was asked about. */
+  const [validation, setValidation] = useState<Validation & { of?: unknown }>();
   /** The version on disk the owner is asked about: keep theirs or take it. */
   const [conflict, setConflict] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -79,7 +108,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
   useEffect(() => {
     let live = true;
     validateDocument(file, settled).then(
-      (result) => live && setValidation(result),
+      (result) => live && setValidation({ ...result, of: settled }),
       (error: Error) =>
         live && setValidation({ errors: [{ file, path: '', jsonPath: [], message: error.message, name: 'Unreachable' }], warnings: [] }),
     );
@@ -91,6 +120,11 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
   // another page is refused by the server, with that page's finding).
   const findings = useMemo(() => validation?.errors.filter((finding) => finding.file === file) ?? [], [validation, file]);
   const errors = useMemo(() => errorSchemaOf(findings), [findings]);
+  // New words are drawn as they are typed; other changes when the validator has answered for them.
+  const drawn = useMemo(
+    () => (validation?.document === undefined ? undefined : (patchDrawn(validation.of, validation.document, value) ?? validation.document)),
+    [validation, value],
+  );
 
   // A change on disk (the owner's text editor, a git pull): taken at once if nothing is unsaved, else offered.
   // Read through a ref: the watcher's news of a save can come before the save's own answer; while a save is under
@@ -120,7 +154,8 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
 
   const save = async () => {
     if (saving) return;
-    if (findings.length > 0) return refuse(findings);
+    // Messages about an older value (the validator has not answered for the last keys yet) are the server's to judge.
+    if (findings.length > 0 && validation?.of === value) return refuse(findings);
     setSaving(true);
     known.current.saving = true;
     try {
@@ -153,10 +188,28 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
     if (problems[0].file === file) revealField(problems[0].jsonPath);
   };
 
+  /** The places (as JSON) of the pictures whose file the owner changed in this editor. */
+  const replaced = useRef(new Set<string>());
   // The form also reports the value it was given (after an undo, say): only a change is a step, or redo would be lost.
   const change = (next: unknown) => {
-    if (!deepEquals(next, value)) history.set(next);
+    if (deepEquals(next, value)) return;
+    for (const path of replacedPictures(value, next)) replaced.current.add(JSON.stringify(path));
+    history.set(next);
   };
+
+  // /_edit/about?field=sections.0.heading (the first-run checklist's links): the form opens at that field.
+  useEffect(() => {
+    const field = new URLSearchParams(window.location.search).get('field');
+    if (field) revealWhenDrawn(fieldPathOf(field));
+  }, []);
+
+  // A picture replaced keeps no width and height the validator finds are not the new picture's shape.
+  useEffect(() => {
+    const next = withoutStaleSizes(value, findings, replaced.current);
+    if (next !== value) history.set(next);
+  }, [findings, value, history]);
+
+  const folder = useMemo(() => pictureFolderOf(opened.value, route), [opened.value, route]);
 
   const canUndo = current > 0;
   const canRedo = current < steps.length - 1;
@@ -191,7 +244,7 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
               All pages
             </Anchor>
             <Title order={1} size="h4">
-              Editing {route}
+              {site ? 'Site settings' : `Editing ${route}`}
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite">
               {file} · {dirty ? 'unsaved changes' : 'saved'}
@@ -222,9 +275,11 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
           />
         )}
         <FindingsList findings={findings} />
-        <DocumentForm value={value} errors={errors} onChange={change} />
+        <PictureFolder.Provider value={folder}>
+          <DocumentForm value={value} errors={errors} onChange={change} site={site} />
+        </PictureFolder.Provider>
       </Stack>
-      <PreviewPane document={validation?.document} stale={findings.length > 0} />
+      <PreviewPane document={drawn} site={site} stale={findings.length > 0} />
     </Box>
   );
 }
@@ -253,18 +308,26 @@ function ConflictNotice({ onKeepMine, onTakeTheirs }: { onKeepMine: () => void; 
 const PHONE_WIDTH = 390;
 const DESKTOP_WIDTH = 1280;
 
-/** The page as the site draws it, in an <iframe> of the site's /_preview: phone or desktop width, light or dark. */
-function PreviewPane({ document, stale }: { document: unknown; stale: boolean }) {
+/**
+ * The page as the site draws it, in an <iframe> of the site's /_preview: phone or desktop width, light or dark. For
+ * site.json, the site's frame (header, navigation, footer) drawn with the settings, around their share card.
+ */
+/** `document` is the page as drawn, or with `site` the site's settings, whose frame and share card are drawn. */
+function PreviewPane({ document, site, stale }: { document: unknown; site: boolean; stale: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState('desktop');
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
   const [focus, setFocus] = useState<number>();
   useWindowEvent('editor:section-opened', (event) => setFocus(event.detail as number));
+  // While the page has errors it has no document to draw: the preview keeps the last it had, also when it reloads
+  // (a file added under public/ reloads it).
+  const [lastGood, setLastGood] = useState(document);
+  if (document && document !== lastGood) setLastGood(document);
   const send = useCallback(() => {
-    if (!document) return;
-    const message: PreviewMessage = { type: 'preview', document, scheme, focus };
+    if (!lastGood) return;
+    const message: PreviewMessage = { type: 'preview', ...(site ? { site: lastGood } : { document: lastGood }), scheme, focus };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [document, scheme, focus]);
+  }, [lastGood, site, scheme, focus]);
   useEffect(send, [send]);
   // Desktop is drawn at a laptop's width and scaled to the pane, so its layout is a desktop's, not the pane's.
   const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();

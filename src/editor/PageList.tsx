@@ -1,9 +1,14 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { createPage, listPages, type PageSummary } from './api';
+import { createPage, listPages, SITE_SETTINGS_ROUTE, type PageSummary } from './api';
+import { Checklist } from './Checklist';
+import { SiteFiles } from './SiteFiles';
 
-/** /_edit: every page, with a link to edit it, and a form that starts a new one (as `npm run new -- page` does). */
+/**
+ * /_edit: the site's settings first (site.json: name, profiles, navigation…), then every page, each with a link to
+ * edit it, and a form that starts a new page (as `npm run new -- page` does).
+ */
 export function PageList() {
   const [pages, setPages] = useState<PageSummary[]>();
   const [failure, setFailure] = useState<string>();
@@ -19,14 +24,18 @@ export function PageList() {
             {failure}
           </Alert>
         )}
-        {pages && <PagesTable pages={pages.filter((page) => !page.site && page.route)} />}
+        <Checklist />
+        {pages && <PagesTable settings={pages.find((page) => page.site)} pages={pages.filter((page) => !page.site && page.route)} />}
         <NewPageForm />
+        <SiteFiles />
       </Stack>
     </Container>
   );
 }
 
-function PagesTable({ pages }: { pages: PageSummary[] }) {
+const errorCount = (entry: PageSummary) => (entry.errors > 0 ? <Badge color="red">{entry.errors}</Badge> : <Text size="sm">0</Text>);
+
+function PagesTable({ settings, pages }: { settings?: PageSummary; pages: PageSummary[] }) {
   return (
     <Table striped highlightOnHover>
       <Table.Thead>
@@ -38,6 +47,18 @@ function PagesTable({ pages }: { pages: PageSummary[] }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
+        {settings && (
+          <Table.Tr key={settings.file}>
+            <Table.Td>
+              <Anchor component={Link} to={`/_edit${SITE_SETTINGS_ROUTE}`} fw={600}>
+                Site settings
+              </Anchor>
+            </Table.Td>
+            <Table.Td>Your name, profiles, navigation and résumé</Table.Td>
+            <Table.Td />
+            <Table.Td>{errorCount(settings)}</Table.Td>
+          </Table.Tr>
+        )}
         {[...pages]
           .sort((a, b) => a.route!.localeCompare(b.route!))
           .map((page) => (
@@ -49,7 +70,7 @@ function PagesTable({ pages }: { pages: PageSummary[] }) {
               </Table.Td>
               <Table.Td>{page.title}</Table.Td>
               <Table.Td>{page.draft ? <Badge variant="light">Draft</Badge> : <Text size="sm">No</Text>}</Table.Td>
-              <Table.Td>{page.errors > 0 ? <Badge color="red">{page.errors}</Badge> : <Text size="sm">0</Text>}</Table.Td>
+              <Table.Td>{errorCount(page)}</Table.Td>
             </Table.Tr>
           ))}
       </Table.Tbody>

@@ -9,7 +9,9 @@ import { PageRenderer } from '../app/PageRenderer';
 import type { PageDocument } from '../blocks/page';
 import { allIcons } from '../ui/all-icons';
 import { addIcons } from '../ui/Icon';
+import type { Site } from '../schema/site';
 import { isPreviewMessage, PREVIEW_READY } from './preview-messages';
+import { SiteSharePreview } from './SiteSharePreview';
 
 // A page edited here may name any icon; no page module brings them.
 addIcons(allIcons);
@@ -22,14 +24,18 @@ function drawnSection(root: HTMLElement, document: PageDocument, index: number):
 
 export function Preview() {
   const [document, setDocument] = useState<PageDocument>();
+  // While site.json is edited: its settings, which the frame around draws (preview-main.tsx) and the share card here.
+  const [site, setSite] = useState<Site>();
   const [focus, setFocus] = useState<number>();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only the editor, on this origin, draws here.
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
+      const { document: page, site: settings } = event.data;
+      setSite(settings as Site | undefined);
       // Every section drawn at once, without the page's fade-in: what the owner edits is always in view.
-      setDocument({ ...(event.data.document as PageDocument), reveal: undefined });
+      setDocument(page ? { ...(page as PageDocument), reveal: undefined } : undefined);
       // On <html> only, as the site's own script sets it: Mantine's setter would also store the choice, and every
       // tab of the site (the editor's too) would follow it.
       window.document.documentElement.setAttribute('data-mantine-color-scheme', event.data.scheme);
@@ -42,5 +48,10 @@ export function Preview() {
   useEffect(() => {
     if (document && focus !== undefined && root.current) drawnSection(root.current, document, focus)?.scrollIntoView({ block: 'start' });
   }, [document, focus]);
-  return <div ref={root}>{document && <PageRenderer document={document} />}</div>;
+  return (
+    <div ref={root}>
+      {document && <PageRenderer document={document} />}
+      {site && <SiteSharePreview site={site} />}
+    </div>
+  );
 }

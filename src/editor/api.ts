@@ -52,6 +52,9 @@ export type SaveResult =
 
 const API = '/_edit/api';
 
+/** Where the site's settings (site.json) are edited: /_edit/site. */
+export const SITE_SETTINGS_ROUTE = '/site';
+
 /** Calls an endpoint; an answer other than those `expected` throws with the endpoint's sentence. */
 async function call<T>(path: string, init?: RequestInit, expected = [200, 201]): Promise<{ status: number; body: T }> {
   const response = await fetch(`${API}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
@@ -83,12 +86,39 @@ export const createPage = (route: string, label?: string) =>
 
 export const listAssets = () => call<{ assets: string[] }>('/assets').then(({ body }) => body.assets);
 
-/** Puts a picture under public/assets/ by its file's name; answers its address ("/assets/…"). */
-export async function uploadAsset(file: File): Promise<string> {
-  // A phone names a photo "IMG 1234.JPG": a space is no part of an address, so it becomes "-".
-  const name = file.name.replace(/\s+/g, '-');
-  const response = await fetch(`${API}/asset?path=${encodeURIComponent(`/assets/${name}`)}`, { method: 'PUT', body: file });
+/** Sends a file's bytes as the body of a PUT; answers the endpoint's JSON, or throws with its sentence. */
+async function put<T>(path: string, file: File): Promise<T> {
+  const response = await fetch(`${API}${path}`, { method: 'PUT', body: file });
   const body = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(body.error ?? `${response.status} ${response.statusText}`);
-  return body.path as string;
+  return body as T;
 }
+
+/** Puts a picture in `folder` under public/assets/ ("/assets/about") by its file's name; answers its address ("/assets/…"). */
+export async function uploadAsset(file: File, folder = '/assets'): Promise<string> {
+  // A phone names a photo "IMG 1234.JPG": a space is no part of an address, so it becomes "-".
+  const name = file.name.replace(/\s+/g, '-');
+  return (await put<{ path: string }>(`/asset?path=${encodeURIComponent(`${folder}/${name}`)}`, file)).path;
+}
+
+/** Where the résumé PDF and the site's icon are (site.json's resume settings, index.html's icon). */
+export interface SiteFiles {
+  resume?: string;
+  bucket?: string;
+  icon: string;
+  resumeLimit: number;
+}
+export const listFiles = () => call<SiteFiles>('/files').then(({ body }) => body);
+
+/** Replaces the résumé PDF or the site's icon; answers where it went and what was done, in a sentence. */
+export const uploadSiteFile = (kind: 'resume' | 'icon', file: File) => put<{ path: string; message: string }>(`/${kind}`, file);
+
+/** A value of the starter site's owner still in a document (the first-run checklist). */
+export interface PlaceholderFound {
+  what: string;
+  file: string;
+  route?: string;
+  path: JsonPath;
+  value: string;
+}
+export const listPlaceholders = () => call<{ placeholders: PlaceholderFound[] }>('/placeholders').then(({ body }) => body.placeholders);

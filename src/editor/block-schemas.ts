@@ -1,7 +1,8 @@
-// The page schema the validator's JSON Schema is generated from (`npm run schemas`), read for the editor's forms:
+// The page and site schemas the validator's JSON Schema is generated from (`npm run schemas`), read for the editor's forms:
 // the form is drawn from it, never from a second, hand-kept list of fields.
 import type { RJSFSchema } from '@rjsf/utils';
 import pageSchema from '../../schemas/page.schema.json';
+import siteSchema from '../../schemas/site.schema.json';
 import { withTitles } from './labels';
 
 /**
@@ -24,6 +25,8 @@ function constantsAsEnum(schema: unknown): unknown {
 
 // Labelled as the owner reads them (labels.ts).
 export const PAGE_SCHEMA = withTitles(constantsAsEnum(pageSchema)) as RJSFSchema;
+/** site.json's settings, drawn as a form the same way. */
+export const SITE_SCHEMA = withTitles(constantsAsEnum(siteSchema)) as RJSFSchema;
 
 export interface BlockSchema {
   type: string;

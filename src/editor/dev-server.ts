@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { GALLERY_ROUTE, PREVIEW_ROUTE } from './preview-messages';
+import { draftPictures } from './server/draft-pictures';
 import { editorApi } from './server/editor-api';
 import { FRAME_HEADERS } from './server/http';
 
@@ -19,6 +20,8 @@ export function serveEditor(server: ViteDevServer, root: string) {
   // First of all middlewares, before Vite's own: its CORS middleware grants any localhost origin, preflights
   // included, and answers those itself. The API grants none (its guard checks the peer, the Host and the Origin).
   server.middlewares.stack.unshift({ route: '', handle: editorApi({ root, base: server.config.base }) });
+  // After the site's own /_pictures/ (for saved documents), which passes on a picture it does not know.
+  server.middlewares.use(draftPictures(root, server.config.base));
   server.middlewares.use((req, res, next) => {
     const path = (req.url ?? '').split('?')[0];
     const page =

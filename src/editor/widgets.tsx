@@ -1,10 +1,12 @@
-import { Autocomplete, Box, Button, FileButton, Group, Image, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { Autocomplete, Box, Button, FileButton, Group, Image, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { getDefaultRegistry } from '@rjsf/core';
 import { Widgets } from '@rjsf/mantine';
 import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { allIcons } from '../ui/all-icons';
 import { listAssets, listPages, uploadAsset } from './api';
+import { withLocalEcho } from './local-echo';
+import { PictureFolder } from './picture-folder';
 
 /**
  * What every input of the form shows: the field's name (unless a list item's header names it), the schema's
@@ -26,21 +28,30 @@ let assets: Promise<string[]> | undefined;
 let routes: Promise<string[]> | undefined;
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
-/** A file under public/assets/: typed, or picked from those there (a picture shown small), or uploaded. */
+/**
+ * A file under public/assets/: typed, or picked from those there, or uploaded beside the page's other pictures; a
+ * picture is shown small under it. After an upload the picture's description (its "alt" beside it) is asked for.
+ */
 function AssetWidget(props: WidgetProps) {
-  const { value, onChange, schema } = props;
+  const { value, onChange, schema, id } = props;
+  const folder = useContext(PictureFolder);
   const [files, setFiles] = useState<string[]>([]);
   const [failure, setFailure] = useState<string>();
+  const [uploaded, setUploaded] = useState<string>();
+  const [broken, setBroken] = useState<string>();
   useEffect(() => {
     (assets ??= listAssets()).then((all) => setFiles(all.filter((file) => !schema.pattern || new RegExp(schema.pattern).test(file))));
   }, [schema.pattern]);
   const upload = async (file: File | null) => {
     if (!file) return;
     try {
-      const path = await uploadAsset(file);
+      const path = await uploadAsset(file, folder);
       assets = undefined;
       onChange(path);
       setFailure(undefined);
+      setUploaded(path);
+      // The picture's description is the field beside it (the form names it root_…_alt): a new picture needs a new one.
+      setTimeout(() => document.getElementById(id.replace(/_src$/, '_alt'))?.focus(), 100);
     } catch (error) {
       setFailure((error as Error).message);
     }
@@ -66,8 +77,23 @@ function AssetWidget(props: WidgetProps) {
           )}
         </FileButton>
       </Group>
-      {typeof value === 'string' && PICTURE.test(value) && files.includes(value) && (
-        <Image src={value} alt="" h={96} w="auto" fit="contain" radius="sm" style={{ alignSelf: 'flex-start' }} />
+      {typeof value === 'string' && PICTURE.test(value) && broken !== value && (
+        <Image
+          src={`${import.meta.env.BASE_URL}${value.slice(1)}`}
+          alt=""
+          h={96}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          style={{ alignSelf: 'flex-start' }}
+          data-thumbnail={value}
+          onError={() => setBroken(value)}
+        />
+      )}
+      {uploaded !== undefined && uploaded === value && id.endsWith('_src') && (
+        <Text size="sm" c="orange.9" role="status">
+          New picture: describe it in its alt text below, for those who cannot see it.
+        </Text>
       )}
     </Stack>
   );
@@ -135,7 +161,7 @@ const { TextWidget } = getDefaultRegistry().widgets;
 const { SelectWidget } = Widgets;
 
 export const WIDGETS: RegistryWidgetsType = {
-  TextWidget: function PickedTextWidget(props: WidgetProps) {
+  TextWidget: withLocalEcho(function PickedTextWidget(props: WidgetProps) {
     const widget = widgetOf(props.schema);
     // Decided once: a field that turned into a box as it grew would lose the cursor.
     const [long] = useState(() => String(props.value ?? '').length > 90);
@@ -143,7 +169,7 @@ export const WIDGETS: RegistryWidgetsType = {
     if (widget === 'link') return <LinkWidget {...props} />;
     if (widget === 'paragraph' || long) return <ParagraphWidget {...props} />;
     return <TextWidget {...props} />;
-  },
+  }),
   SelectWidget: (props: WidgetProps) => (widgetOf(props.schema) === 'icon' ? <IconWidget {...props} /> : <SelectWidget {...props} />),
   CheckboxWidget: SwitchWidget,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { monthKey } from './weeks';
 import { messages, quote } from './messages';
 import { text } from './primitives';
+import { NOT_TEXT } from './text-fields';
 
 export const yearMonth = (description: string) =>
   z
@@ -21,15 +22,23 @@ export const openPeriod = z
   ])
   .describe('The year, month and week open when the page loads');
 
+/** A story's id in an archive; the feeds and the story's card address use it. */
+export const storyId = text(
+  'Stable id, unique in the archive: the story\'s card is "#story-<id>" on its week\'s page. A name ("openai-devday") also ' +
+    'identifies its feed entry; the week and a number ("2025-09-w2-3") only its place, so feeds know that story by its title',
+).meta(NOT_TEXT);
+
 export const archiveShape = {
   months: z
     .strictObject({ from: yearMonth('First month shown'), to: yearMonth('Last month shown') })
-    .describe('Months the archive lists (newest first), with four weeks each'),
-  open: openPeriod,
-  emptyWeek: text('Shown in a week without entries, e.g. "No news available for this week"'),
+    .describe('Months the archive lists (newest first), with four weeks each')
+    .meta(NOT_TEXT),
+  open: openPeriod.meta(NOT_TEXT),
+  emptyWeek: text('Shown in a week without entries, e.g. "No news available for this week"').meta(NOT_TEXT),
   empty: z
     .strictObject({ title: text('Shown when the search or chip matches nothing'), text: text('A hint under it').optional() })
-    .describe('The empty state of a search'),
+    .describe('The empty state of a search')
+    .meta(NOT_TEXT),
 };
 
 /**

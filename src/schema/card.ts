@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { cardSlot } from './card-slot';
 import { href, icon, picture, richText, text, tone } from './primitives';
+import { NOT_TEXT } from './text-fields';
 
 /** One card, as the card grid and the scrolling row draw it (src/ui/Card.tsx). */
 export const cardItem = z
@@ -15,7 +16,7 @@ export const cardItem = z
     tone: tone.optional(),
     chips: z.array(text('Chip text')).optional().describe('Labels listed on the card'),
     href: href('Makes the whole card a link').optional(),
-    cta: text('Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"').optional(),
+    cta: text('Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"').meta(NOT_TEXT).optional(),
   })
   .superRefine((card, ctx) => {
     if (card.cta && !card.href) ctx.addIssue({ code: 'custom', path: ['cta'], message: messages.NeedsOther('cta', 'href') });

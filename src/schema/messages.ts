@@ -199,6 +199,12 @@ export const catalogue = {
         : `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
     hint: 'Use a token site.json declares, or add the value to site.json.',
   },
+  RemovedProfileLink: {
+    message: (token: string) =>
+      `site.json has no profile "${token}", so this link to "{${token}}" is left out of the site (with its button or card when the link is all it holds)`,
+    hint: 'Nothing to do if you removed the profile on purpose. To bring the link back, add the profile to "profiles" in site.json; to silence this, remove the link.',
+    warning: true,
+  },
   OutsideMonths: {
     message: (got: string, from: string, to: string) => `${quote(got)} is outside the months shown (${from} to ${to})`,
     hint: "Fix the date or widen the archive's months.",

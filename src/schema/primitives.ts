@@ -5,6 +5,7 @@ import { ICON_NAMES } from './icons';
 import { suggest } from './suggest';
 import { TONES } from './tones';
 import { inlineLinks, internalPath, RUNTIME_TOKENS } from './links';
+import { NOT_TEXT } from './text-fields';
 import { ladder, type OutputFormat, type PictureSlot, type PictureVariants } from './picture-variants';
 
 export const text = (description: string) => z.string().trim().min(1).describe(description);
@@ -58,7 +59,7 @@ export const href = (description: string) =>
       `${description}. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), ` +
         `"https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").`,
     )
-    .meta({ widget: 'link' });
+    .meta({ widget: 'link', ...NOT_TEXT });
 
 /** "jpe?g" -> "[jJ][pP][eE]?[gG]": a file ending as phones and cameras write it (IMG_1234.JPG) is the same kind. */
 const anyCase = (kinds: string) => kinds.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -87,7 +88,7 @@ export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe(description)
-    .meta({ widget: 'asset' });
+    .meta({ widget: 'asset', ...NOT_TEXT });
 };
 
 /** The picture fields, for a picture with rules of its own (link previews), which `withSize` then sizes. */
@@ -163,13 +164,15 @@ export const picture = (slot: PictureSlot) =>
     .transform((value, ctx) =>
       withSize(value, ctx, (file) => ({ widths: ladder(file.width, slot), formats: ['avif', 'webp', fallbackFor(file.format)] })),
     )
-    .describe('A picture with its alternative text; its size is read from the file when the document leaves it out');
+    .describe('A picture with its alternative text; its size is read from the file when the document leaves it out')
+    .meta(NOT_TEXT);
 
 /** Section anchors: `#values` in a link scrolls to the section with id "values". */
 export const anchorId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(String(issue.input))) })
-  .describe('Anchor id of this section, so that a link "#id" scrolls to it');
+  .describe('Anchor id of this section, so that a link "#id" scrolls to it')
+  .meta(NOT_TEXT);
 
 export const tone = z.enum(TONES).describe('Pastel colour of the card');
 
@@ -286,7 +289,7 @@ export const badge = z
 export function listControls<const F extends readonly [string, ...string[]]>(fields: F, noun: string) {
   const field = z.enum(fields);
   return {
-    searchPlaceholder: text(`Placeholder of the search box, e.g. "Search ${noun}..."`),
+    searchPlaceholder: text(`Placeholder of the search box, e.g. "Search ${noun}..."`).meta(NOT_TEXT),
     searchFields: z
       .array(field)
       .min(1)
@@ -297,6 +300,7 @@ export function listControls<const F extends readonly [string, ...string[]]>(fie
         label: text('What the chips choose, for screen readers, e.g. "Category"'),
         options: z.array(text('Chip text')).min(1).describe('The chips after "All", which is always first'),
       })
+      .meta(NOT_TEXT)
       .optional()
       .describe('Category chips'),
   };

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { messages, quote } from './messages';
-import { href, icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
+import { RUNTIME_TOKENS } from './links';
+import { icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
 
-export const PROFILE_KEYS = [
-  'linkedin',
-  'youtube',
-  'blog',
-  'instagram',
-  'photography',
-  'podcast',
-  'newsletter',
-  'designPortfolio',
-] as const;
+/** The identity fields a page may name as tokens; a profile may not take one of these names, nor {resume}'s. */
+const IDENTITY_KEYS = ['name', 'email', 'headline', 'location'] as const;
+const RESERVED_NAMES: readonly string[] = [...IDENTITY_KEYS, ...RUNTIME_TOKENS];
+
+/** A profile's name, which pages write as its token: "github" is {github}. */
+const profileName = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9]*$/, {
+    abort: true,
+    error: (issue) =>
+      messages.WrongValue('a name of letters and digits, starting with a letter, e.g. "github"', quote(String(issue.input))),
+  })
+  .refine((name) => !RESERVED_NAMES.includes(name), {
+    error: (issue) => messages.WrongValue(`a name other than ${RESERVED_NAMES.join(', ')}`, quote(String(issue.input))),
+  })
+  .describe('Profile name, written {name} in any page, e.g. "github" for {github}');
 
 export const siteSchema = z
   .strictObject({
@@ -32,13 +39,20 @@ export const siteSchema = z
     location: text('City and country: {location}'),
     siteUrl: z.url({ protocol: /^https$/ }).describe('Public address of the site, used in the sitemap and canonical links'),
     profiles: z
-      .strictObject(
-        Object.fromEntries(PROFILE_KEYS.map((key) => [key, href(`Profile URL: {${key}} in any page`)])) as Record<
-          (typeof PROFILE_KEYS)[number],
-          ReturnType<typeof href>
-        >,
+      .record(
+        profileName,
+        z
+          .url({
+            protocol: /^https$/,
+            error: (issue) => messages.WrongValue('an address starting with "https://"', quote(String(issue.input))),
+          })
+          .describe('Profile address, starting with "https://"'),
       )
-      .describe('External profiles'),
+      .default({})
+      .describe(
+        'Profiles elsewhere (GitHub, LinkedIn, Bluesky…), as many as you have, each named as pages write it: "github" is {github}. ' +
+          'Remove one and every link to it leaves the site',
+      ),
     nav: z
       .array(z.strictObject({ label: text('Link text'), href: routePath('Page route') }))
       .min(1)
@@ -124,8 +138,6 @@ export const siteSchema = z
 
 export type Site = z.output<typeof siteSchema>;
 
-const IDENTITY_KEYS = ['name', 'email', 'headline', 'location'] as const;
-
 function fieldsOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
@@ -137,6 +149,6 @@ function fieldsOf(value: unknown): Record<string, unknown> {
 export function siteTokens(site: unknown): Record<string, string> {
   const fields = fieldsOf(site);
   const profiles = fieldsOf(fields.profiles);
-  const entries = [...IDENTITY_KEYS.map((key) => [key, fields[key]]), ...PROFILE_KEYS.map((key) => [key, profiles[key]])];
+  const entries = [...IDENTITY_KEYS.map((key) => [key, fields[key]]), ...Object.entries(profiles)];
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { CardItem } from '../schema/card';
 import { cardSlot } from '../schema/card-slot';
 import { Picture } from './Picture';
@@ -7,6 +7,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { decorative, Icon } from './Icon';
 import { RichText } from './RichText';
 import { SmartLink } from './SmartLink';
+import { Tag } from './Tag';
 import classes from './Card.module.css';
 import link from './stretched-link.module.css';
 
@@ -45,9 +46,7 @@ export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardIt
       {item.chips && (
         <Group gap={6} mt="md" component="ul" className={classes.chips}>
           {item.chips.map((chip) => (
-            <Badge key={chip} component="li" variant="white" radius="sm" tt="none" fw={550} className={classes.chip}>
-              {chip}
-            </Badge>
+            <Tag key={chip}>{chip}</Tag>
           ))}
         </Group>
       )}

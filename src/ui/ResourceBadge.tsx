@@ -1,15 +1,12 @@
-import { Badge } from '@mantine/core';
+import { Tag } from './Tag';
 
-const LOOKS = {
-  default: { variant: 'filled', color: 'ink' },
-  secondary: { variant: 'light', color: 'ink' },
-  destructive: { variant: 'filled', color: 'red' },
-} as const;
+/** A resource's badge ("Free tier", "Deprecated"), drawn as the site's one chip. */
+const EMPHASIS = { default: 'accent', secondary: undefined, destructive: 'alert' } as const;
 
-export function ResourceBadge({ text, variant }: { text: string; variant: keyof typeof LOOKS }) {
+export function ResourceBadge({ text, variant }: { text: string; variant: keyof typeof EMPHASIS }) {
   return (
-    <Badge {...LOOKS[variant]} radius="sm" tt="none" fw={650} style={{ flex: 'none' }}>
+    <Tag as="span" emphasis={EMPHASIS[variant]}>
       {text}
-    </Badge>
+    </Tag>
   );
 }

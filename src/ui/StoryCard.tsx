@@ -1,19 +1,17 @@
-import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HeadingOrder } from './heading-levels';
 import { SmartLink } from './SmartLink';
+import { Tag } from './Tag';
 import classes from './StoryCard.module.css';
 
-const LOOKS = {
-  category: { variant: 'light' },
-  hot: { variant: 'filled', color: 'red' },
-  tag: { variant: 'default' },
-} as const;
+/** Categories, tags and the "hot" marker are the site's one chip; the marker stands out in red. */
+type Look = 'category' | 'hot' | 'tag';
 
 interface Props {
   /** The card's element id, which a link to the story names after "#" (storyAnchor in behaviours/archive-paging.ts). */
   id?: string;
-  badges: { text: string; look: keyof typeof LOOKS }[];
+  badges: { text: string; look: Look }[];
   title: string;
   href: string;
   level: HeadingOrder;
@@ -27,9 +25,9 @@ export function StoryCard({ id, badges, title, href, level, summary, footer }: P
     <li id={id} className={classes.item}>
       <Group gap={6} mb={6}>
         {badges.map(({ text, look }) => (
-          <Badge key={`${look}-${text}`} {...LOOKS[look]} radius="sm" tt="none">
+          <Tag key={`${look}-${text}`} as="span" emphasis={look === 'hot' ? 'alert' : undefined}>
             {text}
-          </Badge>
+          </Tag>
         ))}
       </Group>
       <Title order={level} size="h4" className={classes.title}>

@@ -21,7 +21,10 @@ const changedLines = (before: string, after: string) => {
 };
 
 // (Each test has a browser context of its own: no unsaved work of another's in its storage.)
-test.beforeEach(() => writeFileSync(join(EDITOR_SITE_ROOT, FILE), original()));
+const SITE_FILE = 'pages/site.json';
+test.beforeEach(() => {
+  for (const file of [FILE, SITE_FILE]) writeFileSync(join(EDITOR_SITE_ROOT, file), original(file));
+});
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 const section = (page: Page, name: RegExp) => page.getByRole('button', { name });
@@ -369,4 +372,60 @@ test('names every field in words, the page’s settings after its sections in a 
   const cards = (document().sections[1] as { items: { title: string }[] }).items.map((item) => item.title);
   const before = (JSON.parse(original()).sections[1] as { items: { title: string }[] }).items.map((item) => item.title);
   expect(cards).toEqual([...before.slice(0, 2), before[1], ...before.slice(2)]);
+});
+
+test('lists "Site settings" first, and opens site.json as a form labelled in words', async ({ page }) => {
+  await page.goto('/_edit');
+  const links = page.getByRole('main').getByRole('table').getByRole('link');
+  await expect(links.first()).toHaveText('Site settings');
+  await links.first().click();
+  await expect(page).toHaveURL(/\/_edit\/site$/);
+  await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
+  await expect(page.getByText('pages/site.json · saved')).toBeVisible();
+  const form = page.locator('form');
+  await expect(form.locator('#root_name')).toHaveValue(document(SITE_FILE).name);
+  const labels = await form.locator('label:visible, legend:visible').allInnerTexts();
+  expect(labels.length).toBeGreaterThan(10);
+  for (const label of labels) expect(label).not.toMatch(/^[a-z]+[A-Z]|^(siteUrl|jobTitle|iconPools|downloadName|fileName)$/);
+});
+
+test('previews the site settings in the header, footer and share card, and saves a change as the one line that changed', async ({
+  page,
+}) => {
+  await page.goto('/_edit/site');
+  const frame = preview(page);
+  const { name, headline } = document(SITE_FILE);
+  await expect(frame.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByRole('contentinfo')).toContainText(headline);
+  await expect(frame.getByRole('img', { name: /^Share card: / })).toHaveAttribute('aria-label', new RegExp(name));
+
+  await page.locator('#root_name').fill('Jordan Vega-Silva');
+  await expect(frame.getByRole('banner').getByRole('link', { name: 'Jordan Vega-Silva', exact: true })).toBeVisible();
+  await expect(frame.getByRole('contentinfo')).toContainText('Jordan Vega-Silva');
+  await expect(frame.getByRole('img', { name: /^Share card: / })).toHaveAttribute('aria-label', /Jordan Vega-Silva/);
+  const firstNav = document(SITE_FILE).nav[0].label as string;
+  await page.locator('#root_nav_0_label').fill(`${firstNav} me`);
+  await expect(frame.getByRole('navigation', { name: 'Main' })).toContainText(`${firstNav} me`);
+  await page.locator('#root_nav_0_label').fill(firstNav);
+  expect(onDisk(SITE_FILE)).toBe(original(SITE_FILE));
+
+  await saveButton(page).click();
+  await expect(page.getByText('pages/site.json · saved')).toBeVisible();
+  expect(changedLines(original(SITE_FILE), onDisk(SITE_FILE))).toEqual({ count: 0, lines: ['  "name": "Jordan Vega-Silva",'] });
+  expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
+});
+
+test('removes a profile from the site settings: saved, the links to it leave the pages with a warning, no error', async ({ page }) => {
+  await page.goto('/_edit/site');
+  await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
+  const before = loadSite(EDITOR_SITE_ROOT);
+  expect(JSON.stringify(before.pages)).toContain(document(SITE_FILE).profiles.youtube);
+  await page.getByRole('button', { name: 'Remove: youtube', exact: true }).click();
+  await saveButton(page).click();
+  await expect(page.getByText('pages/site.json · saved')).toBeVisible();
+  const after = loadSite(EDITOR_SITE_ROOT);
+  expect(document(SITE_FILE).profiles).not.toHaveProperty('youtube');
+  expect(after.errors).toEqual([]);
+  expect(after.warnings.filter((warning) => warning.name === 'RemovedProfileLink').length).toBeGreaterThan(0);
+  expect(JSON.stringify(after.pages)).not.toContain(JSON.parse(original(SITE_FILE)).profiles.youtube);
 });

@@ -69,3 +69,121 @@ describe('site.json tokens', () => {
     expect(result.site?.headline).toBe(`Product manager in ${fixtureSite.location}`);
   });
 });
+
+describe('site.json profiles', () => {
+  const profiles = fixtureSite.profiles as Record<string, string>;
+  const validate = (site: Record<string, unknown>, extraPages: SourceFile[] = []) =>
+    validateSite(
+      { file: 'pages/site.json', text: JSON.stringify(site, null, 2) },
+      [...fixturePages, ...extraPages],
+      publicAssetExists(root),
+    );
+  /** Where the fixture's pages name a token as a link's address: "pages/about.json:57". */
+  const linksTo = (token: string) =>
+    fixturePages.flatMap(({ file, text }) =>
+      text.split('\n').flatMap((line, i) => (line.includes(`"{${token}}`) || line.includes(`({${token}}`) ? [`${file}:${i + 1}`] : [])),
+    );
+
+  it('a removed profile takes every link to it out of the pages, warning where each was, failing nothing', () => {
+    const { youtube: _gone, ...rest } = profiles;
+    const site = { ...fixtureSite, profiles: rest };
+    const result = validate(site);
+    expect(result.errors.map(formatError)).toEqual([]);
+    const warned = result.warnings.filter((w) => w.name === 'RemovedProfileLink');
+    // The footer's icon for it goes too, warned where the footer names it.
+    const footerLine =
+      JSON.stringify(site, null, 2)
+        .split('\n')
+        .findIndex((line) => line.includes('"name": "youtube"')) + 1;
+    expect(footerLine).toBeGreaterThan(0);
+    expect(warned.map((w) => `${w.file}:${w.line}`).sort()).toEqual([...linksTo('youtube'), `pages/site.json:${footerLine}`].sort());
+    expect(warned.every((w) => w.warning && w.message.includes('"youtube"'))).toBe(true);
+    const published = JSON.stringify(result.pages.map((page) => page.document));
+    expect(published).not.toContain(profiles.youtube);
+    expect(published).not.toContain('{youtube}');
+    // The card that was the link goes; its neighbours stay.
+    const about = JSON.parse(fixturePages.find((page) => page.file === 'pages/about.json')!.text);
+    const projects = about.sections.find((section: { id?: string }) => section.id === 'personal-projects');
+    const drawn = result.pages
+      .find((page) => page.file === 'pages/about.json')!
+      .document.sections.find((s) => s.id === 'personal-projects');
+    expect((drawn as { items: unknown[] }).items).toHaveLength(projects.items.length - 1);
+  });
+
+  it('a button alone in its row takes the row with it; a section with more than its buttons keeps the rest', () => {
+    const { linkedin: _gone, ...rest } = profiles;
+    const page: SourceFile = {
+      file: 'pages/links.json',
+      text: JSON.stringify({
+        $schema: '../schemas/page.schema.json',
+        route: '/links',
+        title: 'Links',
+        description: 'Where to find me elsewhere, on the networks I use.',
+        sections: [
+          { type: 'page-header', heading: 'Links', body: ['Where to find me elsewhere, on the networks I use.'] },
+          { type: 'button-row', items: [{ label: 'LinkedIn', href: '{linkedin}' }] },
+          { type: 'prose', body: ['Say hello on [LinkedIn]({linkedin}) or by [e-mail](mailto:{email}).'] },
+        ],
+      }),
+    };
+    const result = validate({ ...fixtureSite, profiles: rest }, [page]);
+    expect(result.errors.filter((e) => e.file === page.file).map(formatError)).toEqual([]);
+    const drawn = result.pages.find((p) => p.file === page.file)!.document;
+    expect(drawn.sections.map((section) => section.type)).toEqual(['page-header', 'prose']);
+    expect(JSON.stringify(drawn)).toContain('Say hello on LinkedIn or by [e-mail](mailto:');
+  });
+
+  it('an added profile is a token any link may use', () => {
+    const github = 'https://github.com/jordan-vega-example';
+    const page: SourceFile = {
+      file: 'pages/code.json',
+      text: JSON.stringify({
+        $schema: '../schemas/page.schema.json',
+        route: '/code',
+        title: 'Code',
+        description: 'What I build on weekends, in the open, on GitHub.',
+        sections: [
+          { type: 'page-header', heading: 'Code', body: ['What I build on weekends, in the open, and where to find it.'] },
+          { type: 'button-row', items: [{ label: 'GitHub', href: '{github}' }] },
+        ],
+      }),
+    };
+    const result = validate({ ...fixtureSite, profiles: { ...profiles, github } }, [page]);
+    expect(result.errors.map(formatError)).toEqual([]);
+    expect(JSON.stringify(result.pages.find((p) => p.file === page.file)!.document)).toContain(`"href":"${github}"`);
+  });
+
+  it('a near miss of a profile that exists is a typo, an error, not a removed profile', () => {
+    const page: SourceFile = {
+      file: 'pages/code.json',
+      text: JSON.stringify({
+        $schema: '../schemas/page.schema.json',
+        route: '/code',
+        title: 'Code',
+        description: 'What I build on weekends, in the open, on GitHub.',
+        sections: [
+          { type: 'page-header', heading: 'Code', body: ['What I build on weekends, in the open, and where to find it.'] },
+          { type: 'button-row', items: [{ label: 'GitHub', href: '{githib}' }] },
+        ],
+      }),
+    };
+    const result = validate({ ...fixtureSite, profiles: { ...profiles, github: 'https://github.com/jordan-vega-example' } }, [page]);
+    expect(result.errors.map((e) => `${e.file} ${e.path} ${e.name}`)).toEqual(['pages/code.json sections[1].items[0].href UnknownToken']);
+    expect(result.errors[0].message).toContain('did you mean "{github}"');
+  });
+
+  it('none is required, and a name must be a plain identifier other than the identity tokens', () => {
+    expect(validate({ ...fixtureSite, profiles: {} }).errors.filter((e) => e.file === 'pages/site.json')).toEqual([]);
+    const { profiles: _none, ...withoutProfiles } = fixtureSite;
+    expect(validate(withoutProfiles).errors.filter((e) => e.file === 'pages/site.json')).toEqual([]);
+    const bad = validate({
+      ...fixtureSite,
+      profiles: { 'my-site': 'https://x.example', name: 'https://y.example', x: 'http://z.example' },
+    });
+    expect(bad.errors.filter((e) => e.file === 'pages/site.json').map((e) => e.path)).toEqual([
+      'profiles["my-site"]',
+      'profiles.name',
+      'profiles.x',
+    ]);
+  });
+});

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { blockShape, href, picture, text, tone } from '../../schema/primitives';
 import { slideSlot } from './slot';
+import { NOT_TEXT } from '../../schema/text-fields';
 
 const slide = z
   .strictObject({
     title: text('Slide title, in large type'),
     subtitle: text('One or two lines under the title'),
-    cta: text('Call-to-action label at the foot of the slide, e.g. "Watch the channel"'),
+    cta: text('Call-to-action label at the foot of the slide, e.g. "Watch the channel"').meta(NOT_TEXT),
     href: href('Where the whole slide goes: a route, an in-page anchor ("#ai-projects") or an external link (new tab)'),
     tone: tone.describe('Background colour of the slide'),
     image: picture(slideSlot).describe("The picture beside the text; the first slide's loads at once, the others when needed"),

@@ -1,5 +1,6 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { Tag } from '../../ui/Tag';
 import type { ChipListProps } from './schema';
 
 export function ChipList({ heading, intro, chips }: ChipListProps) {
@@ -8,9 +9,7 @@ export function ChipList({ heading, intro, chips }: ChipListProps) {
       <SectionHeading heading={heading} intro={intro} />
       <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {chips.map((chip) => (
-          <Badge key={chip} component="li" variant="light" size="xl" radius="xl" tt="none" fw={600}>
-            {chip}
-          </Badge>
+          <Tag key={chip}>{chip}</Tag>
         ))}
       </Group>
     </>

@@ -1,6 +1,7 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import type { ArchiveStats } from '../../behaviours/archive-paging';
 import { useHeadingLevels } from '../../ui/heading-levels';
+import { Tag } from '../../ui/Tag';
 import classes from './NewsArchive.module.css';
 
 interface Props {
@@ -37,7 +38,7 @@ export function DatasetHeader({ title, description, created, stats: { weeks, ent
             <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
               {label}
             </Text>
-            <Text component="dd" fz={26} fw={800} m={0}>
+            <Text component="dd" fz={26} fw={800} m={0} className={classes.figure}>
               {value}
             </Text>
           </div>
@@ -45,9 +46,7 @@ export function DatasetHeader({ title, description, created, stats: { weeks, ent
       </dl>
       <Group gap={6} mt="md" component="ul" className={classes.tags} aria-label="Most used tags">
         {tags.map((tag) => (
-          <Badge key={tag} component="li" variant="default" radius="sm" tt="none" fw={500}>
-            {tag}
-          </Badge>
+          <Tag key={tag}>{tag}</Tag>
         ))}
       </Group>
     </div>

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { archiveShape, checkArchive } from '../../schema/archive';
+import { archiveShape, checkArchive, storyId } from '../../schema/archive';
 import { blockShape, href, listControls, sectionHeading, text } from '../../schema/primitives';
 
 const newsItem = z.strictObject({
-  id: text(
-    'Stable id, unique in the archive: the story\'s card is "#story-<id>" on its week\'s page. A name ("openai-devday") also ' +
-      'identifies its feed entry; the week and a number ("2025-09-w2-3") only its place, so feeds know that story by its title',
-  ),
+  id: storyId,
   title: text('Headline, in your own words'),
   description: text('Two or three sentences; cards show the first 150 characters'),
   date: z.iso.date().describe('Date reported, YYYY-MM-DD; it places the item in its week (days 1–7, 8–14, 15–21, 22–end)'),

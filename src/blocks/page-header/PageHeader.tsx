@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
 import { LinkButton } from '../../ui/LinkButton';
 import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
+import { Tag } from '../../ui/Tag';
 import type { PageHeaderProps } from './schema';
 import { headerSlot } from './slot';
 import classes from './PageHeader.module.css';
@@ -57,9 +58,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
         {chips && (
           <Group gap="xs" mt="lg" component="ul" className={classes.chips}>
             {chips.map((chip) => (
-              <Badge key={chip} component="li" variant="light" size="lg" radius="sm" tt="none">
-                {chip}
-              </Badge>
+              <Tag key={chip}>{chip}</Tag>
             ))}
           </Group>
         )}

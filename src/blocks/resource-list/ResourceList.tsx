@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems } from '../../behaviours/search';
@@ -9,6 +9,7 @@ import { useHeadingLevels } from '../../ui/heading-levels';
 import { ResourceBadge } from '../../ui/ResourceBadge';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
+import { Tag } from '../../ui/Tag';
 import type { ResourceListProps } from './schema';
 import { cardsOf, NOUNS, type CardView } from './cards';
 import { CopyPromptButton } from './CopyPromptButton';
@@ -73,9 +74,7 @@ function ResourceCard({ card }: { card: CardView }) {
       </Text>
       <Group gap={6} mt="sm" component="ul" className={classes.tags}>
         {card.tags.map((tag) => (
-          <Badge key={tag} component="li" variant="default" radius="sm" tt="none" fw={550}>
-            {tag}
-          </Badge>
+          <Tag key={tag}>{tag}</Tag>
         ))}
       </Group>
       <div className={classes.action}>

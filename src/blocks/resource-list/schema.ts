@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_TEXT, WORDS } from '../../schema/text-fields';
 import { badge, blockShape, href, listControls, sectionHeading, text } from '../../schema/primitives';
 
 const shared = {
@@ -6,7 +7,8 @@ const shared = {
   ...sectionHeading,
   empty: z
     .strictObject({ title: text('Shown when nothing matches, e.g. "No tools found"'), text: text('A hint under it').optional() })
-    .describe('The empty state'),
+    .describe('The empty state')
+    .meta(NOT_TEXT),
 };
 
 const tool = z.strictObject({
@@ -20,7 +22,7 @@ const tool = z.strictObject({
 const prompt = z.strictObject({
   title: text('Prompt title'),
   prompt: text('The prompt text that "Copy Prompt" copies'),
-  category: z.enum(['Work', 'Creativity', 'Productivity', 'Study']).describe('Category'),
+  category: z.enum(['Work', 'Creativity', 'Productivity', 'Study']).describe('Category').meta(WORDS),
   badge,
 });
 
@@ -41,12 +43,12 @@ const company = z.strictObject({
 });
 
 const resource = z.strictObject({
-  id: text('Stable id'),
-  emoji: text('One emoji').max(8),
+  id: text('Stable id').meta(NOT_TEXT),
+  emoji: text('One emoji').max(8).meta(NOT_TEXT),
   title: text('Card title'),
   tagline: text('One line under the title'),
   badge: text('Small label, e.g. "46 tools"'),
-  cta: text('Call to action, e.g. "Explore tools"'),
+  cta: text('Call to action, e.g. "Explore tools"').meta(NOT_TEXT),
   link: href('Where the card goes'),
   tags: z.array(text('Tag')).min(1).describe('Categories the hub chips filter on'),
 });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { monthKey } from '../../schema/weeks';
-import { archiveShape, checkArchive } from '../../schema/archive';
+import { archiveShape, checkArchive, storyId } from '../../schema/archive';
 import { blockShape, href, listControls, sectionHeading, text } from '../../schema/primitives';
 
 const update = z.strictObject({
-  id: text(
-    'Stable id, unique in the archive: the story\'s card is "#story-<id>" on its week\'s page. A name ("openai-devday") also ' +
-      'identifies its feed entry; the week and a number ("2025-09-w2-3") only its place, so feeds know that story by its title',
-  ),
+  id: storyId,
   title: text('Headline, in your own words'),
   summary: text('One or two sentences'),
   source: text('Publisher or organisation'),

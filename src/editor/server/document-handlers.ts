@@ -9,6 +9,7 @@ import { editText } from './edit-text';
 import { HttpError, readJsonBody, type Answer, type Handler } from './http';
 import { documentList } from './page-list';
 import { checkNewDocument, resolveDocument } from './safe-paths';
+import { rememberDraft } from './draft-pictures';
 import { errorsStoppingSave, siteReport } from './site-report';
 
 /** The version of a document: a hash of its bytes on disk, which a save must name to prove it saw them. */
@@ -50,7 +51,10 @@ export const validateDocument: Handler = async ({ root, req }) => {
   const file = body.file as string;
   // Written as it would be saved, so each line and column points into the file the owner will get.
   const text = await editText(readFileSync(path, 'utf8'), value, { filepath: path });
-  return ok(siteReport(root, { file, text }));
+  const report = siteReport(root, { file, text });
+  // Its pictures, an upload not yet saved included, are made for the preview from this (draft-pictures.ts).
+  rememberDraft(file, report.document);
+  return ok(report);
 };
 
 export const saveDocument: Handler = async ({ root, req }) => {

@@ -8,6 +8,10 @@
  *   POST validate              { file, value } → { errors, warnings, document? }, the whole site checked with the value in place
  *   GET  assets                { assets }: the pictures under public/assets/, as "/assets/…"
  *   PUT  asset?path=/assets/…  the picture's bytes (&replace=1 to replace one) → 201 { path }
+ *   GET  files                 { resume, bucket, icon, resumeLimit }: where the résumé PDF and the site's icon are
+ *   PUT  resume                a PDF's bytes (at most 5 MB) → { path, message }, written as site.json's resume.fileName
+ *   PUT  icon                  an SVG's or a PNG's bytes → { path, message }, written as the site's icon
+ *   GET  placeholders          { placeholders }: what still holds the starter site's values (./placeholders.ts)
  *
  * Anything else answers { error } with a sentence, never a path or a stack. Only this machine, at a loopback name,
  * and the editor's own page are answered; no other origin is granted CORS, and only the dev server's own pages may frame it.
@@ -17,7 +21,9 @@ import { resolve } from 'node:path';
 import { SCHEMAS_DIR } from '../../content/load';
 import { createPage, listDocuments, readDocument, saveDocument, validateDocument } from './document-handlers';
 import { HttpError, sendJson, type Handler } from './http';
+import { listFiles, uploadIcon, uploadResume } from './file-handlers';
 import { listPictures, uploadPicture } from './picture-handlers';
+import { listPlaceholders } from './placeholders';
 import { refusal } from './request-guard';
 
 export interface EditorApiOptions {
@@ -40,6 +46,10 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   validate: { POST: validateDocument },
   assets: { GET: listPictures },
   asset: { PUT: uploadPicture },
+  files: { GET: listFiles },
+  resume: { PUT: uploadResume },
+  icon: { PUT: uploadIcon },
+  placeholders: { GET: listPlaceholders },
 };
 
 /** The request's path inside the site: without Vite's base, and as asked when it had none. */

@@ -21,7 +21,7 @@ export interface DocumentEntry {
 }
 
 /** Every .json file under pages/, as "pages/…", found as the validator finds them. */
-function documentFiles(root: string, folder = 'pages'): string[] {
+export function documentFiles(root: string, folder = 'pages'): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const file = `${folder}/${entry.name}`;
     if (entry.isDirectory()) return documentFiles(root, file);

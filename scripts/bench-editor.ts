@@ -1,0 +1,105 @@
+/**
+ * npm run bench -- editor: how the owner's editor feels, medians on this machine, with the dev server warmed up once
+ * (the first start bundles the editor's packages; every later opening is what the owner lives with).
+ * - open: from the address being asked for to the page list shown, and to a page's form and its preview drawn
+ * - echo: from a key pressed in a field to the next frame painted with it (one frame is 16 ms)
+ * - preview: from a key pressed to the preview drawing the new text
+ * Pages: About (small) and the news archive (the largest document). Nothing is saved.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { createServer } from 'vite';
+import { chromiumLaunchOptions } from '../tests/browser';
+
+const RUNS = 5;
+const PAGES = ['/about', '/resources/ai-news'];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+
+/** In the page: each keystroke's time to the next paint, and to the preview's h1 ending with what was typed. */
+const MEASURE_KEYS = `(input) => {
+  const echo = [];
+  const preview = [];
+  const frame = document.querySelector('iframe[title="Preview"]');
+  const start = input.value.length;
+  window.addEventListener('keydown', (event) => {
+    const pressed = event.timeStamp;
+    // After the input's own handlers: a frame later it has been painted.
+    requestAnimationFrame(() => setTimeout(() => echo.push(performance.now() - pressed)));
+    // What was typed so far: the heading itself may hold a token the preview draws expanded.
+    const typed = () => input.value.slice(start);
+    const check = () => {
+      const h1 = frame.contentDocument && frame.contentDocument.querySelector('h1');
+      if (h1 && h1.textContent.endsWith(typed())) preview.push(performance.now() - pressed);
+      else if (performance.now() - pressed < 5000) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, true);
+  window.__keys = { echo, preview };
+}`;
+
+async function openPage(page: Page, path: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(path);
+  if (path === '/_edit') {
+    await page.getByRole('link', { name: '/about', exact: true }).waitFor();
+  } else {
+    await page.getByRole('heading', { name: new RegExp(`^Editing ${path.slice('/_edit'.length)}$`) }).waitFor();
+    await page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+  }
+  return performance.now() - started;
+}
+
+/** Types into the page header's heading (drawn as the preview's h1), a key every 300 ms, as a person might. */
+async function typeInHeading(page: Page): Promise<{ echo: number[]; preview: number[] }> {
+  await page
+    .getByRole('button', { name: /page.header/i })
+    .first()
+    .click();
+  const input = page.locator('#root_sections_0_heading');
+  await input.click();
+  await page.keyboard.press('End');
+  await input.evaluate(`(${MEASURE_KEYS})(document.querySelector('#root_sections_0_heading'))`);
+  for (const key of ' typed here') {
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(1500);
+  return page.evaluate('window.__keys') as Promise<{ echo: number[]; preview: number[] }>;
+}
+
+export async function benchEditor(root: string) {
+  const server = await createServer({ root, configLoader: 'runner', logLevel: 'warn', server: { port: 5290, open: false } });
+  await server.listen();
+  const origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    // The first start: the dev server bundles the editor's packages and compiles the site's blocks.
+    for (const path of ['/_edit', ...PAGES.map((p) => `/_edit${p}`)]) {
+      const page = await browser.newPage({ baseURL: origin });
+      await openPage(page, path).catch(() => openPage(page, path));
+      await page.close();
+    }
+    console.log(`\neditor (dev server ${origin}, medians of ${RUNS})`);
+    console.log('page                          open      echo   preview');
+    for (const path of ['/_edit', ...PAGES.map((p) => `/_edit${p}`)]) {
+      const opened: number[] = [];
+      const echo: number[] = [];
+      const preview: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const page = await browser.newPage({ baseURL: origin, viewport: { width: 1440, height: 900 } });
+        opened.push(await openPage(page, path));
+        if (path !== '/_edit' && run < 2) {
+          const keys = await typeInHeading(page);
+          echo.push(...keys.echo);
+          preview.push(...keys.preview);
+        }
+        await page.close();
+      }
+      const cell = (values: number[]) => (values.length ? ms(median(values)) : '       -');
+      console.log(`${path.padEnd(26)}${ms(median(opened))}  ${cell(echo)}  ${cell(preview)}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

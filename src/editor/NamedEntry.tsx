@@ -1,0 +1,52 @@
+import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { ADDITIONAL_PROPERTY_FLAG, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
+import { IconTrash } from '@tabler/icons-react';
+
+/**
+ * One entry of a set the owner names (a profile, an icon pool): its name, its value, and a button that removes it.
+ * The name is the owner's own ("github"), so it is a field labelled "Name", never a label itself.
+ */
+export function NamedEntry({
+  id,
+  classNames,
+  style,
+  label,
+  schema,
+  readonly,
+  disabled,
+  onKeyRenameBlur,
+  onRemoveProperty,
+  children,
+}: WrapIfAdditionalTemplateProps) {
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema))
+    return (
+      <div className={classNames} style={style}>
+        {children}
+      </div>
+    );
+  return (
+    <Group className={classNames} style={style} align="flex-end" wrap="nowrap" gap="xs" mb="xs" data-named-entry={label}>
+      <TextInput
+        label="Name"
+        defaultValue={label}
+        id={`${id}-key`}
+        name={`${id}-key`}
+        disabled={disabled || readonly}
+        onBlur={readonly ? undefined : onKeyRenameBlur}
+        w="30%"
+      />
+      <div style={{ flex: 1 }}>{children}</div>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        mb={4}
+        disabled={disabled || readonly}
+        onClick={onRemoveProperty}
+        aria-label={`Remove: ${label}`}
+        title="Remove"
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

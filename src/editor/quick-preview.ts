@@ -1,0 +1,48 @@
+/**
+ * The preview at the speed of typing. The document the preview draws is the server's: validated, its tokens filled in
+ * and its derived fields added, which takes a round trip and a validation of the whole site. A change that only edits
+ * words (the same sections, the same lists, no token typed) is drawn at once by putting the new words into the last
+ * document the server sent; anything else waits for the server, whose answer replaces the patch in any case.
+ */
+type Json = unknown;
+
+const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `drawn` (the server's document for `from`) with the edits that turn `from` into `to`, or undefined when an edit is
+ * more than new words at a place both hold.
+ */
+export function patchDrawn(from: Json, drawn: Json, to: Json): Json | undefined {
+  if (from === to) return drawn;
+  if (typeof to === 'string') {
+    // A token ({name}) is filled in by the server; a string the server turned into something else is its business.
+    if (typeof from !== 'string' || typeof drawn !== 'string' || to.includes('{') || from.includes('{')) return undefined;
+    return to;
+  }
+  if (Array.isArray(to)) {
+    if (!Array.isArray(from) || !Array.isArray(drawn) || from.length !== to.length || drawn.length !== to.length) return undefined;
+    const items: Json[] = [];
+    for (let i = 0; i < to.length; i++) {
+      const item = patchDrawn(from[i], drawn[i], to[i]);
+      if (item === undefined) return undefined;
+      items.push(item);
+    }
+    return items.every((item, i) => item === drawn[i]) ? drawn : items;
+  }
+  if (isObject(to)) {
+    if (!isObject(from) || !isObject(drawn)) return undefined;
+    const keys = Object.keys(to);
+    if (keys.length !== Object.keys(from).length || keys.some((key) => !(key in from))) return undefined;
+    let patched: Record<string, Json> | undefined;
+    for (const key of keys) {
+      if (from[key] === to[key]) continue;
+      if (!(key in drawn)) return undefined;
+      const value = patchDrawn(from[key], drawn[key], to[key]);
+      if (value === undefined) return undefined;
+      if (value !== drawn[key]) (patched ??= { ...drawn })[key] = value;
+    }
+    return patched ?? drawn;
+  }
+  // A number or a switch may change what the server derives (a picture's size): left to it.
+  return Object.is(from, to) ? drawn : undefined;
+}

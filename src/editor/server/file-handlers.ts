@@ -1,0 +1,102 @@
+/**
+ * The editor's requests about the two files an owner replaces that are not pictures in a page: the résumé PDF and
+ * the site's icon. Each is checked by its bytes (a PNG renamed ".pdf" is still a PNG) and written where the site
+ * already serves it, so nothing in a document changes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SITE_FILE } from '../../content/load';
+import { checkPicture, sniff } from '../../content/pictures';
+import { writeAtomically } from './atomic-write';
+import { HttpError, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
+import { pictureTarget } from './safe-paths';
+
+/** The most a résumé may weigh: a two-page PDF is well under 1 MB; past 5 MB a phone waits for it (docs/owner/editor.md). */
+export const RESUME_LIMIT = 5 * 1024 * 1024;
+/** Where the site's pages name their icon (index.html's <link rel="icon">). */
+export const ICON_ADDRESS = '/assets/favicon.svg';
+/** The folder the built site serves the résumé from, as `{resume}` links to it (src/behaviours/resume-url.ts). */
+const RESUME_FOLDER = '/assets/resume';
+
+/** site.json's `resume` settings, read leniently: the validator says what is wrong with them. */
+function resumeSettings(root: string): { fileName?: string; bucket?: string } {
+  try {
+    const site = JSON.parse(readFileSync(join(root, SITE_FILE), 'utf8').replace(/^\uFEFF/, '')) as { resume?: Record<string, unknown> };
+    const { fileName, bucket } = site.resume ?? {};
+    return { fileName: typeof fileName === 'string' ? fileName : undefined, bucket: typeof bucket === 'string' ? bucket : undefined };
+  } catch {
+    return {};
+  }
+}
+
+/** The résumé's address in the site, from site.json's resume.fileName; refused while that name is missing or not a PDF's. */
+function resumeAddress(root: string): { address: string; bucket?: string } {
+  const { fileName, bucket } = resumeSettings(root);
+  if (!fileName || !/^[\w.-]+\.pdf$/.test(fileName)) {
+    throw new HttpError(409, 'site.json names no résumé file: give "resume.fileName" a name like "jordan-vega-resume.pdf" first');
+  }
+  return { address: `${RESUME_FOLDER}/${fileName}`, bucket };
+}
+
+/** What the file is, in words, when it is not what was asked for. */
+const described = (bytes: Uint8Array) => {
+  const format = sniff(bytes);
+  return format ? `it is ${format === 'svg' ? 'an SVG drawing' : `a ${format.toUpperCase()} file`}` : 'its bytes are not a PDF’s';
+};
+
+/** GET files: where the résumé and the icon are, for the editor to name them. */
+export const listFiles: Handler = async ({ root }) => {
+  const { fileName, bucket } = resumeSettings(root);
+  return {
+    status: 200,
+    body: { resume: fileName ? `${RESUME_FOLDER}/${fileName}` : undefined, bucket, icon: ICON_ADDRESS, resumeLimit: RESUME_LIMIT },
+  };
+};
+
+/** PUT resume: the body is the new résumé, written over public/assets/resume/<resume.fileName>. */
+export const uploadResume: Handler = async ({ root, req }) => {
+  const { address, bucket } = resumeAddress(root);
+  const bytes = await readBody(req, RESUME_LIMIT);
+  if (!bytes.length) throw new HttpError(400, 'the file is empty; choose the résumé PDF');
+  if (String.fromCharCode(...bytes.subarray(0, 5)) !== '%PDF-') {
+    throw new HttpError(
+      422,
+      `this is not a PDF: ${described(bytes)}, whatever its name says. Export or print the résumé as a PDF and upload that.`,
+    );
+  }
+  const target = pictureTarget(root, address.slice(1).split('/'));
+  writeAtomically(target.path, bytes);
+  const storage = bucket
+    ? ` A site built with Supabase storage links to a newer copy in the "${bucket}" bucket when it holds one: upload it there too.`
+    : '';
+  return {
+    status: 200,
+    body: {
+      path: address,
+      message: `Saved as public${address} (${Math.ceil(bytes.length / 1024)} kB), the file {resume} links to; the next build publishes it.${storage}`,
+    },
+  };
+};
+
+/** A PNG as an SVG that draws it: pages name one icon, an SVG (index.html), which every current browser shows. */
+function pngAsSvg(bytes: Uint8Array, width: number, height: number): string {
+  const data = Buffer.from(bytes).toString('base64');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${data}"/></svg>\n`;
+}
+
+/** PUT icon: the body is an SVG or a PNG, written as the site's icon. */
+export const uploadIcon: Handler = async ({ root, req }) => {
+  const bytes = await readBody(req, PICTURE_BODY_LIMIT);
+  if (!bytes.length) throw new HttpError(400, 'the file is empty; choose the icon, an SVG or a PNG');
+  const format = sniff(bytes);
+  if (format !== 'svg' && format !== 'png') {
+    throw new HttpError(422, `the site's icon must be an SVG or a PNG: ${format ? described(bytes) : 'this file is neither'}`);
+  }
+  const check = checkPicture(format === 'svg' ? ICON_ADDRESS : '/assets/favicon.png', bytes);
+  if ('problem' in check) throw new HttpError(422, check.problem);
+  if (format === 'png' && (check.width ?? 0) < 32)
+    throw new HttpError(422, 'the icon is smaller than 32 × 32 pixels; a tab shows it blurred');
+  const svg = format === 'svg' ? bytes : pngAsSvg(bytes, check.width!, check.height!);
+  writeAtomically(pictureTarget(root, ICON_ADDRESS.slice(1).split('/')).path, svg);
+  return { status: 200, body: { path: ICON_ADDRESS, message: `Saved as public${ICON_ADDRESS}, the icon every page names.` } };
+};
