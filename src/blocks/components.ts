@@ -9,6 +9,8 @@ import { Accordion } from './accordion/Accordion';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { ButtonRow } from './button-row/ButtonRow';
 import { CardGrid } from './card-grid/CardGrid';
+import { CaseNav } from './case-nav/CaseNav';
+import { CaseSummary } from './case-summary/CaseSummary';
 import { ChipList } from './chip-list/ChipList';
 import { FactSheet } from './fact-sheet/FactSheet';
 import { PageHeader } from './page-header/PageHeader';
@@ -37,6 +39,8 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   'button-row': ButtonRow,
   'card-grid': CardGrid,
   carousel: Carousel,
+  'case-nav': CaseNav,
+  'case-summary': CaseSummary,
   'chip-list': ChipList,
   experience: Experience,
   'fact-sheet': FactSheet,

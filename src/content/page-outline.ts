@@ -25,6 +25,8 @@ const NOT_SHOWN = new Set([
   'field',
   'labels',
   'iconPool',
+  'listing',
+  'fromSummary',
 ]);
 
 /** Characters of text a visitor reads in a value: its strings, with "[label](url)" counted as its label. */

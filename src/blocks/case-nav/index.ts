@@ -1,0 +1,4 @@
+import { defineBlock } from '../define';
+import { caseNavSchema } from './schema';
+
+export default defineBlock({ schema: caseNavSchema });

@@ -1,0 +1,4 @@
+import { defineBlock } from '../define';
+import { caseSummarySchema } from './schema';
+
+export default defineBlock({ schema: caseSummarySchema });
