@@ -1,7 +1,7 @@
 import type { CaseSummaryProps } from '../blocks/case-summary/schema';
 import type { PageDocument, Section } from '../blocks/page';
 import { columnsOf } from '../blocks/sections';
-import { isFromSummary } from '../schema/case-summary';
+import { isFromSummary } from '../schema/from-summary';
 import { messages } from '../schema/messages';
 import type { JsonPath } from './json-source';
 import type { Problem } from './zod-issues';

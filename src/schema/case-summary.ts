@@ -11,7 +11,3 @@ export const fromSummary = <K extends 'facts' | 'results'>(kinds: readonly [K, .
       fromSummary: z.enum(kinds).describe(description),
     })
     .describe("Items taken from the page's case summary at build time");
-
-export type FromSummary = { fromSummary: 'facts' | 'results' };
-
-export const isFromSummary = (item: object): item is FromSummary => 'fromSummary' in item;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { CaseSummaryProps } from '../../src/blocks/case-summary/schema';
 import { everySection } from '../../src/blocks/sections';
-import { isFromSummary } from '../../src/schema/case-summary';
+import { isFromSummary } from '../../src/schema/from-summary';
 import { at, authoredSection, ownerSite } from './support';
 
 /**

@@ -4,7 +4,7 @@ import { deriveLabel } from '../../src/behaviours/labels';
 import type { Paged } from '../../src/behaviours/archive-paging';
 import { yearsAndMonths } from '../../src/schema/weeks';
 import { inlineLinks } from '../../src/schema/links';
-import { isFromSummary, type FromSummary } from '../../src/schema/case-summary';
+import { isFromSummary, type FromSummary } from '../../src/schema/from-summary';
 import type { PageDocument, Section } from '../../src/blocks/page';
 import type { CaseLinks } from '../../src/blocks/case-nav/schema';
 import { authoredSection } from './support';

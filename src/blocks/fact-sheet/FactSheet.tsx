@@ -1,4 +1,4 @@
-import { isFromSummary } from '../../schema/case-summary';
+import { isFromSummary } from '../../schema/from-summary';
 import { SectionHeading } from '../../ui/SectionHeading';
 import classes from './FactSheet.module.css';
 import type { FactSheetProps } from './schema';

@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import { isFromSummary } from '../../schema/case-summary';
+import { isFromSummary } from '../../schema/from-summary';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { StatGridProps } from './schema';
