@@ -624,6 +624,115 @@ export type ContentSection =
     }
   | {
       /**
+       * Links to the previous and the next case study, in the order of their listing
+       */
+      type: 'case-nav';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * The page whose cards list the cases in order, e.g. "/work"; the build finds the neighbours there
+       */
+      listing: string;
+    }
+  | {
+      /**
+       * A case study's summary band, under its title: role, team, timeline and three headline results
+       */
+      type: 'case-summary';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Your role, e.g. "Senior product manager, lead"
+       */
+      role: string;
+      /**
+       * Who did the work with you, e.g. "2 designers, 8 engineers, 1 analyst"
+       */
+      team: string;
+      /**
+       * How long and when, e.g. "10 months, 2022–2023"
+       */
+      timeline: string;
+      /**
+       * The three headline results, strongest first; the page's cards marked { "fromSummary": "results" } repeat them
+       */
+      results: {
+        /**
+         * The figure, e.g. "47% → 97%"
+         */
+        value: string;
+        /**
+         * What it measures, e.g. "Online check-in rate"
+         */
+        label: string;
+        /**
+         * Drawn where the results are repeated as figure cards (a portfolio case's Impact)
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'coffee'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'feather'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'instagram'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'player-pause'
+          | 'player-play'
+          | 'puzzle'
+          | 'quote'
+          | 'robot'
+          | 'rocket'
+          | 'route'
+          | 'scale'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+      }[];
+    }
+  | {
+      /**
        * A wrapped list of short labels
        */
       type: 'chip-list';
@@ -727,16 +836,24 @@ export type ContentSection =
        *
        * @minItems 1
        */
-      items: {
-        /**
-         * The label, e.g. "Role" or "Check-in rate"
-         */
-        term: string;
-        /**
-         * Its value, e.g. "Lead PM" or "47% → 97%"
-         */
-        value: string;
-      }[];
+      items: (
+        | {
+            /**
+             * The label, e.g. "Role" or "Check-in rate"
+             */
+            term: string;
+            /**
+             * Its value, e.g. "Lead PM" or "47% → 97%"
+             */
+            value: string;
+          }
+        | {
+            /**
+             * "facts": the case summary's Role, Team and Timeline go here; "results": its three results
+             */
+            fromSummary: 'facts' | 'results';
+          }
+      )[];
     }
   | {
       /**
@@ -1974,76 +2091,84 @@ export type ContentSection =
        *
        * @minItems 1
        */
-      items: {
-        /**
-         * The figure, e.g. "+50%"
-         */
-        value: string;
-        /**
-         * What the figure measures
-         */
-        label: string;
-        /**
-         * Icon name, e.g. "rocket"
-         */
-        icon?:
-          | 'arrow-left'
-          | 'arrow-right'
-          | 'award'
-          | 'book'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'bulb'
-          | 'camera'
-          | 'car'
-          | 'certificate'
-          | 'chart-line'
-          | 'chevron-down'
-          | 'clock'
-          | 'code'
-          | 'coffee'
-          | 'compass'
-          | 'currency-dollar'
-          | 'database'
-          | 'device-mobile'
-          | 'download'
-          | 'feather'
-          | 'file-text'
-          | 'flag'
-          | 'headphones'
-          | 'heart'
-          | 'instagram'
-          | 'layout'
-          | 'linkedin'
-          | 'mail'
-          | 'map-pin'
-          | 'medium'
-          | 'message'
-          | 'microphone'
-          | 'news'
-          | 'palette'
-          | 'pencil'
-          | 'plane'
-          | 'player-pause'
-          | 'player-play'
-          | 'puzzle'
-          | 'quote'
-          | 'robot'
-          | 'rocket'
-          | 'route'
-          | 'scale'
-          | 'school'
-          | 'shield-check'
-          | 'sparkles'
-          | 'target'
-          | 'tool'
-          | 'trending-up'
-          | 'trophy'
-          | 'users'
-          | 'world'
-          | 'youtube';
-      }[];
+      items: (
+        | {
+            /**
+             * The figure, e.g. "+50%"
+             */
+            value: string;
+            /**
+             * What the figure measures
+             */
+            label: string;
+            /**
+             * Icon name, e.g. "rocket"
+             */
+            icon?:
+              | 'arrow-left'
+              | 'arrow-right'
+              | 'award'
+              | 'book'
+              | 'brain'
+              | 'briefcase'
+              | 'building'
+              | 'bulb'
+              | 'camera'
+              | 'car'
+              | 'certificate'
+              | 'chart-line'
+              | 'chevron-down'
+              | 'clock'
+              | 'code'
+              | 'coffee'
+              | 'compass'
+              | 'currency-dollar'
+              | 'database'
+              | 'device-mobile'
+              | 'download'
+              | 'feather'
+              | 'file-text'
+              | 'flag'
+              | 'headphones'
+              | 'heart'
+              | 'instagram'
+              | 'layout'
+              | 'linkedin'
+              | 'mail'
+              | 'map-pin'
+              | 'medium'
+              | 'message'
+              | 'microphone'
+              | 'news'
+              | 'palette'
+              | 'pencil'
+              | 'plane'
+              | 'player-pause'
+              | 'player-play'
+              | 'puzzle'
+              | 'quote'
+              | 'robot'
+              | 'rocket'
+              | 'route'
+              | 'scale'
+              | 'school'
+              | 'shield-check'
+              | 'sparkles'
+              | 'target'
+              | 'tool'
+              | 'trending-up'
+              | 'trophy'
+              | 'users'
+              | 'world'
+              | 'youtube';
+          }
+        | {
+            /**
+             * the case summary's three results go here
+             */
+            fromSummary: 'results';
+          }
+      )[];
     }
   | {
       /**

@@ -10,6 +10,8 @@ export { default as breadcrumbs } from './breadcrumbs';
 export { default as buttonRow } from './button-row';
 export { default as cardGrid } from './card-grid';
 export { default as carousel } from './carousel';
+export { default as caseNav } from './case-nav';
+export { default as caseSummary } from './case-summary';
 export { default as chipList } from './chip-list';
 export { default as experience } from './experience';
 export { default as factSheet } from './fact-sheet';

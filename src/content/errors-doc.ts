@@ -33,6 +33,8 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   FrameId: ['main'],
   Repeated: ['id', 'a'],
   NeedsOther: ['cta', 'href'],
+  CaseResults: [2, 3],
+  CaseNotListed: ['/work/new-case', '/work'],
   Invalid: ['got "x"'],
   NotOneWord: ['"mental health"'],
   UnknownIconPool: ['thoughts-article', ['thoughts-articles'], 'thoughts-articles'],

@@ -6,6 +6,8 @@ import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schem
 import { pageSchema, type PageDocument } from '../blocks/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
+import { linkCases } from './case-links';
+import { caseSummaryProblems } from './case-summary';
 import { deriveDocument } from './derive';
 import { draftRoutes, linksToDrafts } from './drafts';
 import { undatedFeedArticles } from './feed-checks';
@@ -190,6 +192,7 @@ export function validateSite(
       const checked = check(pageSchema, source, value, errors);
       if (!checked) continue;
       errors.push(...toErrors(source, outlineProblems(checked)));
+      errors.push(...toErrors(source, caseSummaryProblems(checked)));
       warnings.push(...toErrors(source, snippetProblems(checked)));
       // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
       pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
@@ -202,6 +205,16 @@ export function validateSite(
         ...toErrors(
           sources.find((source) => source.file === file)!,
           undatedFeedArticles(document, feedRoutes),
+        ),
+      );
+    }
+    // After every page is read: a case's previous and next come from its listing's cards.
+    for (const [document, problems] of linkCases(pages.map((page) => page.document))) {
+      const file = pages.find((page) => page.document === document)!.file;
+      errors.push(
+        ...toErrors(
+          sources.find((source) => source.file === file)!,
+          problems,
         ),
       );
     }

@@ -216,6 +216,21 @@ export const catalogue = {
     message: (field: string, other: string) => `"${field}" needs "${other}" beside it; add "${other}" or remove "${field}"`,
     hint: 'Add the field named, or remove this one.',
   },
+  CaseResults: {
+    message: (got: number, wanted: number) =>
+      `a case summary gives exactly ${wanted} headline results, got ${got}; ${got > wanted ? `keep the strongest ${wanted} (the rest may stay in the page's text)` : `add ${wanted - got} from what the page claims`}`,
+    hint: 'List three results, strongest first: a figure and a short label each.',
+  },
+  NoCaseSummary: {
+    message: () =>
+      'items "fromSummary" come from the page\'s case summary, and this page has none; add a "case-summary" section or write the items here',
+    hint: 'Add a "case-summary" section under the page header, or replace { "fromSummary": … } with the items themselves.',
+  },
+  CaseNotListed: {
+    message: (route: string, listing: string) =>
+      `${quote(route)} is not among the cards of ${quote(listing)}, so it has no previous or next case; add a card linking to it there or change "listing"`,
+    hint: 'Add a card whose "href" is this page to the listing, or name the listing that holds it.',
+  },
   OneOpenOnly: {
     message: () => 'only one item may start open when "mode" is "single"; remove "open" here or set "mode" to "independent"',
     hint: 'Keep "open" on one item, or set "mode" to "independent".',

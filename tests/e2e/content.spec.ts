@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ownerSite } from './support';
+import type { CaseSummaryProps } from '../../src/blocks/case-summary/schema';
+import { everySection } from '../../src/blocks/sections';
+import { isFromSummary } from '../../src/schema/from-summary';
+import { at, authoredSection, ownerSite } from './support';
 
 /**
  * The owner's site as a whole: its navigation and redirects, read from site.json. Each page's own
@@ -29,5 +32,36 @@ for (const { from, to } of settings.redirects) {
     await page.goto(from);
     await expect(page).toHaveURL(routeOf(to));
     await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
+
+/**
+ * Every case study opens with its summary band: the figures the document writes, on the first screen of a laptop
+ * and within a screen and a half of a phone; every card that takes the band's results shows the same figures.
+ */
+const cases = pages.filter((document) => document.sections.some((section) => section.type === 'case-summary'));
+const SCREENS = [
+  { width: 1440, height: 900, screens: 1 },
+  { width: 390, height: 844, screens: 1.5 },
+];
+for (const document of cases) {
+  test(`${document.route} opens with its summary band, with the document's figures`, async ({ page }) => {
+    const written = authoredSection(document.sections.find((section) => section.type === 'case-summary')!) as CaseSummaryProps;
+    for (const { width, height, screens } of SCREENS) {
+      await page.setViewportSize({ width, height });
+      await page.goto(at(document.route));
+      const band = page.locator('[data-block="case-summary"]');
+      await expect(band.locator('dd')).toHaveText([written.role, written.team, written.timeline, ...written.results.map((r) => r.value)]);
+      await expect(band.locator('dt').nth(3)).toHaveText(written.results[0].label);
+      const first = await band.locator('dd').nth(3).boundingBox();
+      expect(first!.y + first!.height, `first result's bottom at ${width} px`).toBeLessThanOrEqual(height * screens);
+    }
+    // The cards further down that take the band's results (Results, Impact) draw the same figures.
+    for (const section of everySection(document.sections)) {
+      const raw = authoredSection(section) as { heading?: string; items?: object[] };
+      if (!raw.items?.some((item) => isFromSummary(item) && item.fromSummary === 'results')) continue;
+      const card = page.locator(`[data-block="${section.type}"]`).filter({ has: page.getByRole('heading', { name: raw.heading }) });
+      for (const result of written.results) await expect(card).toContainText(result.value);
+    }
   });
 }
