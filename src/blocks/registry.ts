@@ -25,3 +25,4 @@ export { default as steps } from './steps';
 export { default as timeline } from './timeline';
 export { default as twoColumn } from './two-column';
 export { default as videoGallery } from './video-gallery';
+export { default as diagram } from './diagram';
