@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ownerSite } from './support';
+import type { Section } from '../../src/blocks/page';
+import { at, ownerSite } from './support';
 
 /**
  * The owner's site as a whole: its navigation and redirects, read from site.json. Each page's own
@@ -31,3 +32,25 @@ for (const { from, to } of settings.redirects) {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 }
+
+/** A page's sections in reading order, a layout's own among them. */
+const sectionsOf = (sections: Section[]): Section[] =>
+  sections.flatMap((s) => (s.type === 'two-column' ? [s, ...s.main, ...s.side] : [s]) as Section[]);
+
+// A case study is a page that tells its work in steps (problem, then action); each has a drawing of that work.
+const cases = pages.filter((p) => sectionsOf(p.sections).some((s) => s.type === 'steps'));
+
+test('every case study has a drawing of its work, named by its alt text, before its steps', async ({ page }) => {
+  expect(cases.length).toBeGreaterThan(0);
+  const missing = cases.filter((p) => !sectionsOf(p.sections).some((s) => s.type === 'diagram')).map((p) => p.route);
+  expect(missing, 'case studies without a diagram').toEqual([]);
+  for (const { route, sections } of cases) {
+    const order = sectionsOf(sections).map((s) => s.type);
+    expect(order.indexOf('diagram'), `${route}: the drawing comes before the steps`).toBeLessThan(order.indexOf('steps'));
+    const diagram = sectionsOf(sections).find((s): s is Extract<Section, { type: 'diagram' }> => s.type === 'diagram')!;
+    await page.goto(at(route));
+    const drawn = page.getByRole('img', { name: diagram.alt, exact: true });
+    await expect(drawn, route).toBeVisible();
+    expect(await drawn.evaluate((element) => element.tagName), route).toBe('svg');
+  }
+});

@@ -8,7 +8,7 @@ interface Stage {
 }
 
 const BAR = 30;
-const NARROWEST = 56;
+const NARROWEST = 8;
 
 /** Each stage a centred bar as wide as its share of the widest, its name and figure on the line above. */
 export function drawFunnel({ stages }: { stages: Stage[] }) {
