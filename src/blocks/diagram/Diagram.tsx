@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { useId } from 'react';
 import { SectionHeading } from '../../ui/SectionHeading';
 import classes from './Diagram.module.css';
 import { drawBars } from './draw/bars';
@@ -25,24 +24,23 @@ function draw(props: DiagramProps) {
 /**
  * A drawing of the work, made here from the document's data as inline SVG: its colours are the theme's
  * variables (Diagram.module.css), so it follows the site's light and dark scheme with the rest of the page.
- * Its words for screen readers are the document's `alt`; the text drawn inside is the picture's, not read twice.
+ * Its words for screen readers are the document's `alt`, as its aria-label (an SVG <title> would be a second
+ * <title> in the page for whatever reads the document's); the text drawn inside is the picture's, not read twice.
  */
 export function Diagram(props: DiagramProps) {
-  const titleId = useId();
   const { height, body } = draw(props);
   return (
     <figure className={classes.figure}>
       <SectionHeading heading={props.heading} intro={props.intro} />
       <svg
         role="img"
-        aria-labelledby={titleId}
+        aria-label={props.alt}
         viewBox={`0 0 ${WIDTH} ${height}`}
         width={WIDTH}
         height={height}
         className={classes.svg}
         data-kind={props.kind}
       >
-        <title id={titleId}>{props.alt}</title>
         {body}
       </svg>
       {props.caption && (
