@@ -13,9 +13,11 @@ const TEXT_X = 30;
 /** A rail down the left, a dot a milestone, its date over what happened. */
 export function drawTimeline({ milestones }: { milestones: Milestone[] }) {
   let y = 0;
+  let lastDot = 10;
   const body = milestones.map((milestone, i) => {
     const lines = wrap(milestone.label, charsIn(WIDTH - TEXT_X));
     const top = y;
+    lastDot = top + 10;
     y += LINE + lines.length * LINE + 14;
     return (
       <g key={i}>
@@ -37,7 +39,7 @@ export function drawTimeline({ milestones }: { milestones: Milestone[] }) {
     height,
     body: (
       <>
-        <path d={`M${RAIL} 10V${height - LINE * 2 + 4}`} className={classes.rail} />
+        <path d={`M${RAIL} 10V${lastDot}`} className={classes.rail} />
         {body}
       </>
     ),
