@@ -757,6 +757,249 @@ export type ContentSection =
        */
       chips: string[];
     }
+  | (
+      | {
+          /**
+           * A drawing of the work (a flow, a funnel, a timeline or bars), drawn from its data
+           */
+          type: 'diagram';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading. Links are written [label](https://…)
+           */
+          intro?: string;
+          /**
+           * What the drawing shows, in words, for screen readers: its figures and what changed
+           */
+          alt: string;
+          /**
+           * The line under the drawing, e.g. "Check-in, before and after the rebuild"
+           */
+          caption?: string;
+          /**
+           * Steps before and after, side by side
+           */
+          kind: 'flow';
+          /**
+           * The old flow
+           */
+          before: {
+            /**
+             * What this side is, e.g. "Before: 11 screens"
+             */
+            label: string;
+            /**
+             * The steps, in order, where they have names
+             *
+             * @maxItems 12
+             *
+             * Items: A step, a few words
+             */
+            steps?: string[];
+            /**
+             * How many steps there were, when more than are named: the rest are drawn as numbered boxes
+             */
+            count?: number;
+          };
+          /**
+           * The new flow
+           */
+          after: {
+            /**
+             * What this side is, e.g. "Before: 11 screens"
+             */
+            label: string;
+            /**
+             * The steps, in order, where they have names
+             *
+             * @maxItems 12
+             *
+             * Items: A step, a few words
+             */
+            steps?: string[];
+            /**
+             * How many steps there were, when more than are named: the rest are drawn as numbered boxes
+             */
+            count?: number;
+          };
+        }
+      | {
+          /**
+           * A drawing of the work (a flow, a funnel, a timeline or bars), drawn from its data
+           */
+          type: 'diagram';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading. Links are written [label](https://…)
+           */
+          intro?: string;
+          /**
+           * What the drawing shows, in words, for screen readers: its figures and what changed
+           */
+          alt: string;
+          /**
+           * The line under the drawing, e.g. "Check-in, before and after the rebuild"
+           */
+          caption?: string;
+          /**
+           * Stages that narrow, each with its figure
+           */
+          kind: 'funnel';
+          /**
+           * The stages, widest first
+           *
+           * @minItems 2
+           * @maxItems 8
+           */
+          stages: {
+            /**
+             * The stage, e.g. "Started check-in"
+             */
+            label: string;
+            /**
+             * A figure
+             */
+            figure: {
+              /**
+               * The number the bar is drawn to, e.g. 47
+               */
+              value: number;
+              /**
+               * How the figure is written, e.g. "47%"; the number itself when left out
+               */
+              label?: string;
+            };
+          }[];
+        }
+      | {
+          /**
+           * A drawing of the work (a flow, a funnel, a timeline or bars), drawn from its data
+           */
+          type: 'diagram';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading. Links are written [label](https://…)
+           */
+          intro?: string;
+          /**
+           * What the drawing shows, in words, for screen readers: its figures and what changed
+           */
+          alt: string;
+          /**
+           * The line under the drawing, e.g. "Check-in, before and after the rebuild"
+           */
+          caption?: string;
+          /**
+           * Milestones in order
+           */
+          kind: 'timeline';
+          /**
+           * The milestones, earliest first
+           *
+           * @minItems 2
+           * @maxItems 8
+           */
+          milestones: {
+            /**
+             * When, e.g. "Month 3" or "2023"
+             */
+            when: string;
+            /**
+             * What happened, a few words
+             */
+            label: string;
+          }[];
+        }
+      | {
+          /**
+           * A drawing of the work (a flow, a funnel, a timeline or bars), drawn from its data
+           */
+          type: 'diagram';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading. Links are written [label](https://…)
+           */
+          intro?: string;
+          /**
+           * What the drawing shows, in words, for screen readers: its figures and what changed
+           */
+          alt: string;
+          /**
+           * The line under the drawing, e.g. "Check-in, before and after the rebuild"
+           */
+          caption?: string;
+          /**
+           * Figures before and after, a pair of bars each
+           */
+          kind: 'bars';
+          /**
+           * The figures compared; each pair is drawn to its own scale
+           *
+           * @minItems 1
+           * @maxItems 5
+           */
+          metrics: {
+            /**
+             * What is measured, e.g. "Online check-in"
+             */
+            label: string;
+            /**
+             * The figure before
+             */
+            before: {
+              /**
+               * The number the bar is drawn to, e.g. 47
+               */
+              value: number;
+              /**
+               * How the figure is written, e.g. "47%"; the number itself when left out
+               */
+              label?: string;
+            };
+            /**
+             * The figure after
+             */
+            after: {
+              /**
+               * The number the bar is drawn to, e.g. 47
+               */
+              value: number;
+              /**
+               * How the figure is written, e.g. "47%"; the number itself when left out
+               */
+              label?: string;
+            };
+          }[];
+        }
+    )
   | {
       /**
        * Roles, newest first

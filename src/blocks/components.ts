@@ -23,6 +23,7 @@ const ArticleGrid = lazyBlock(() => import('./article-grid/ArticleGrid').then((m
 const Carousel = lazyBlock(() => import('./carousel/Carousel').then((m) => m.Carousel));
 const CaseNav = lazyBlock(() => import('./case-nav/CaseNav').then((m) => m.CaseNav));
 const CaseSummary = lazyBlock(() => import('./case-summary/CaseSummary').then((m) => m.CaseSummary));
+const Diagram = lazyBlock(() => import('./diagram/Diagram').then((m) => m.Diagram));
 const Experience = lazyBlock(() => import('./experience/Experience').then((m) => m.Experience));
 const Illustration = lazyBlock(() => import('./illustration/Illustration').then((m) => m.Illustration));
 const NewsArchive = lazyBlock(() => import('./news-archive/NewsArchive').then((m) => m.NewsArchive));
@@ -42,6 +43,7 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   'case-nav': CaseNav,
   'case-summary': CaseSummary,
   'chip-list': ChipList,
+  diagram: Diagram,
   experience: Experience,
   'fact-sheet': FactSheet,
   illustration: Illustration,

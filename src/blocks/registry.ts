@@ -13,6 +13,7 @@ export { default as carousel } from './carousel';
 export { default as caseNav } from './case-nav';
 export { default as caseSummary } from './case-summary';
 export { default as chipList } from './chip-list';
+export { default as diagram } from './diagram';
 export { default as experience } from './experience';
 export { default as factSheet } from './fact-sheet';
 export { default as illustration } from './illustration';

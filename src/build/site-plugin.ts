@@ -16,6 +16,8 @@ import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
 import type { ValidationResult } from '../content/validate';
 import { describeErrors } from '../content/report-formats';
 import { ownerOf } from '../app/share';
+import { darkSvg } from './dark-artwork';
+import { isDarkTwin, lightOriginalPath } from '../schema/artwork';
 
 const SITE_ID = 'virtual:site';
 /** Every address with a page, for the server's render and the build's prerender; the browser's code never imports it. */
@@ -193,6 +195,16 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
           res.setHeader('Content-Type', MIME_TYPES[file.format]);
           res.end(file.bytes);
         }, next);
+      });
+      // The build writes a drawing's dark twin beside it; here it is made from the drawing on request, unless
+      // public/ holds the owner's own (Vite serves that).
+      server.middlewares.use((req, res, next) => {
+        const path = withoutBase((req.url ?? '').split('?')[0], server.config.base);
+        if (!path || !isDarkTwin(path)) return next();
+        const drawing = readAsset(lightOriginalPath(path));
+        if (readAsset(path) || !drawing) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(darkSvg(new TextDecoder().decode(drawing)));
       });
       // The build writes the feeds as files; here each is made from the current documents on request.
       server.middlewares.use((req, res, next) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { CaseSummaryProps } from '../../src/blocks/case-summary/schema';
+import type { Section } from '../../src/blocks/page';
 import { everySection } from '../../src/blocks/sections';
 import { isFromSummary } from '../../src/schema/from-summary';
 import { at, authoredSection, ownerSite } from './support';
@@ -65,3 +66,19 @@ for (const document of cases) {
     }
   });
 }
+
+// Each case study also has a drawing of its work.
+test('every case study has a drawing of its work, named by its alt text, before its steps', async ({ page }) => {
+  expect(cases.length).toBeGreaterThan(0);
+  const missing = cases.filter((p) => !everySection(p.sections).some((s) => s.type === 'diagram')).map((p) => p.route);
+  expect(missing, 'case studies without a diagram').toEqual([]);
+  for (const { route, sections } of cases) {
+    const order = everySection(sections).map((s) => s.type);
+    expect(order.indexOf('diagram'), `${route}: the drawing comes before the steps`).toBeLessThan(order.indexOf('steps'));
+    const diagram = everySection(sections).find((s): s is Extract<Section, { type: 'diagram' }> => s.type === 'diagram')!;
+    await page.goto(at(route));
+    const drawn = page.getByRole('img', { name: diagram.alt, exact: true });
+    await expect(drawn, route).toBeVisible();
+    expect(await drawn.evaluate((element) => element.tagName), route).toBe('svg');
+  }
+});

@@ -97,7 +97,11 @@ const shows: { [T in Section['type']]?: Check<T> } = {
   prose: async (where, s) => {
     for (const paragraph of s.body) await expect(where).toContainText(plain(paragraph));
   },
-  illustration: async (where, s) => expect(where.locator('img')).toHaveAttribute('alt', s.image.alt),
+  diagram: async (where, s) => {
+    await expect(where.getByRole('img', { name: s.alt, exact: true })).toBeVisible();
+    if (s.caption) await expect(where.locator('figcaption')).toHaveText(s.caption);
+  },
+  illustration: async (where, s) => expect(where.getByRole('img')).toHaveAttribute('alt', s.image.alt),
   'resource-list': async (where, s) => expect(where.locator('ul[data-view] > li')).toHaveCount(s.items.length),
   // A paged archive's page holds one week's entries and counts the whole archive (src/content/archive-pages.ts).
   'news-archive': async (where, s) => {
