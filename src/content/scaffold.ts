@@ -3,7 +3,7 @@
  * validation and the block conformance test as they are. Pure over the paths it
  * is given, so the tests run it on temporary copies of the fixture site and of src/.
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-parser';
@@ -244,6 +244,14 @@ export interface NewBlockOptions {
   type: string;
 }
 
+/** The registry lists blocks a line each, in the order of their folders' names: the new one goes in its place. */
+function addRegistryLine(file: string, line: string) {
+  const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+  const at = lines.findIndex((existing) => existing.startsWith('export {') && existing.localeCompare(line) > 0);
+  lines.splice(at < 0 ? lines.length : at, 0, line);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
 /**
  * Writes src/blocks/<type>/ (its definition in index.ts, a schema, a component with its styles, a fixture), adds
  * the block's one line to registry.ts, and writes the modules derived from the registry anew.
@@ -260,7 +268,7 @@ export async function newBlock({ srcDir, type }: NewBlockOptions): Promise<Scaff
     writeFileSync(path, await pretty(path, content));
     written.push(posix(relative(srcDir, path)));
   }
-  appendFileSync(join(blocksDir, 'registry.ts'), `export { default as ${camel(type)} } from './${type}';\n`);
+  addRegistryLine(join(blocksDir, 'registry.ts'), `export { default as ${camel(type)} } from './${type}';`);
   // The copy's own registry, freshly imported: it lists the new block.
   const blocks = (await import(/* @vite-ignore */ `${pathToFileURL(join(blocksDir, 'schemas.ts')).href}?${Date.now()}`)) as Blocks;
   for (const [file, content] of [
