@@ -90,7 +90,12 @@ function DocumentEditor({ opened, route, reopen }: { opened: OpenDocument; route
   // The report covers the whole site: this page's findings are the ones its form shows (a save that would break
   // another page is refused by the server, with that page's finding).
   const findings = useMemo(() => validation?.errors.filter((finding) => finding.file === file) ?? [], [validation, file]);
-  const errors = useMemo(() => errorSchemaOf(findings), [findings]);
+  // Beside its field too, though it stops no save: what a draft still holds of its template's placeholders.
+  const placeholders = useMemo(
+    () => validation?.warnings.filter((finding) => finding.file === file && finding.name === 'PlaceholderInDraft') ?? [],
+    [validation, file],
+  );
+  const errors = useMemo(() => errorSchemaOf([...findings, ...placeholders]), [findings, placeholders]);
 
   // A change on disk (the owner's text editor, a git pull): taken at once if nothing is unsaved, else offered.
   // Read through a ref: the watcher's news of a save can come before the save's own answer; while a save is under

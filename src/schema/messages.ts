@@ -194,9 +194,19 @@ export const catalogue = {
         : `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
     hint: 'Use a token site.json declares, or add the value to site.json.',
   },
+  PlaceholderText: {
+    message: (got: string) => `${quote(got)} is placeholder text left in; write your own text here`,
+    hint: 'Replace the text in square brackets that a template or "Add section" started the field with, or remove the field.',
+  },
+  PlaceholderInDraft: {
+    message: (got: string) =>
+      `${quote(got)} is placeholder text, left out of the build with its draft for now; write your own before publishing`,
+    hint: 'A draft (and a listing\'s card for it) is not built, so this fails nothing yet; once "draft" is removed it is an error.',
+    warning: true,
+  },
   OutsideMonths: {
     message: (got: string, from: string, to: string) => `${quote(got)} is outside the months shown (${from} to ${to})`,
-    hint: "Fix the date or widen the archive's months.",
+    hint: 'Fix the date, or widen the archive\'s "months" (leave out "to" and the range ends at the newest entry by itself).',
   },
   FrameId: {
     message: (id: string) => `id ${quote(id)} is taken by the page's frame; give the section another id`,
