@@ -1182,17 +1182,17 @@ export type ContentSection =
         options: string[];
       };
       /**
-       * Months the archive lists (newest first), with four weeks each
+       * Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest
        */
-      months: {
+      months?: {
         /**
-         * First month shown
+         * First month shown; none: the month of the oldest entry
          */
-        from: string;
+        from?: string;
         /**
-         * Last month shown
+         * Last month shown; none: the month of the newest entry, so this week's story widens the range by itself
          */
-        to: string;
+        to?: string;
       };
       /**
        * The year, month and week open when the page loads
@@ -1278,7 +1278,7 @@ export type ContentSection =
          *
          * Items: Tag
          */
-        tags: string[];
+        tags?: string[];
         /**
          * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
@@ -2022,17 +2022,17 @@ export type ContentSection =
         options: string[];
       };
       /**
-       * Months the archive lists (newest first), with four weeks each
+       * Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest
        */
-      months: {
+      months?: {
         /**
-         * First month shown
+         * First month shown; none: the month of the oldest entry
          */
-        from: string;
+        from?: string;
         /**
-         * Last month shown
+         * Last month shown; none: the month of the newest entry, so this week's story widens the range by itself
          */
-        to: string;
+        to?: string;
       };
       /**
        * The year, month and week open when the page loads

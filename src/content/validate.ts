@@ -10,6 +10,7 @@ import { linkCases } from './case-links';
 import { caseSummaryProblems } from './case-summary';
 import { deriveDocument } from './derive';
 import { draftRoutes, linksToDrafts } from './drafts';
+import { placeholdersLeft } from './placeholders';
 import { undatedFeedArticles } from './feed-checks';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems, snippetProblems } from './page-outline';
@@ -220,6 +221,14 @@ export function validateSite(
     }
     const drafts = draftRoutes(pages);
     for (const [source, value] of published) errors.push(...toErrors(source, linksToDrafts(value, drafts)));
+    // Every page, drafts included: a draft's placeholders (and those of a listing's card for one) are warnings.
+    for (const source of sources) {
+      const page = pages.find((p) => p.file === source.file);
+      if (!page) continue;
+      const found = placeholdersLeft(source.value, drafts);
+      errors.push(...toErrors(source, found.errors));
+      warnings.push(...toErrors(source, found.warnings));
+    }
     errors.sort(byPlace);
     warnings.sort(byPlace);
     return { site, pages, errors, warnings };

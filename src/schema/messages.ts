@@ -198,11 +198,20 @@ export const catalogue = {
     message: (token: string) =>
       `site.json has no profile "${token}", so this link to "{${token}}" is left out of the site (with its button or card when the link is all it holds)`,
     hint: 'Nothing to do if you removed the profile on purpose. To bring the link back, add the profile to "profiles" in site.json; to silence this, remove the link.',
+  },
+  PlaceholderText: {
+    message: (got: string) => `${quote(got)} is placeholder text left in; write your own text here`,
+    hint: 'Replace the text in square brackets that a template or "Add section" started the field with, or remove the field.',
+  },
+  PlaceholderInDraft: {
+    message: (got: string) =>
+      `${quote(got)} is placeholder text, left out of the build with its draft for now; write your own before publishing`,
+    hint: 'A draft (and a listing\'s card for it) is not built, so this fails nothing yet; once "draft" is removed it is an error.',
     warning: true,
   },
   OutsideMonths: {
     message: (got: string, from: string, to: string) => `${quote(got)} is outside the months shown (${from} to ${to})`,
-    hint: "Fix the date or widen the archive's months.",
+    hint: 'Fix the date, or widen the archive\'s "months" (leave out "to" and the range ends at the newest entry by itself).',
   },
   FrameId: {
     message: (id: string) => `id ${quote(id)} is taken by the page's frame; give the section another id`,
