@@ -624,6 +624,115 @@ export type ContentSection =
     }
   | {
       /**
+       * Links to the previous and the next case study, in the order of their listing
+       */
+      type: 'case-nav';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * The page whose cards list the cases in order, e.g. "/work"; the build finds the neighbours there
+       */
+      listing: string;
+    }
+  | {
+      /**
+       * A case study's summary band, under its title: role, team, timeline and three headline results
+       */
+      type: 'case-summary';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Your role, e.g. "Senior product manager, lead"
+       */
+      role: string;
+      /**
+       * Who did the work with you, e.g. "2 designers, 8 engineers, 1 analyst"
+       */
+      team: string;
+      /**
+       * How long and when, e.g. "10 months, 2022–2023"
+       */
+      timeline: string;
+      /**
+       * The three headline results, strongest first; the page's cards marked { "fromSummary": "results" } repeat them
+       */
+      results: {
+        /**
+         * The figure, e.g. "47% → 97%"
+         */
+        value: string;
+        /**
+         * What it measures, e.g. "Online check-in rate"
+         */
+        label: string;
+        /**
+         * Drawn where the results are repeated as figure cards (a portfolio case's Impact)
+         */
+        icon?:
+          | 'arrow-left'
+          | 'arrow-right'
+          | 'award'
+          | 'book'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'bulb'
+          | 'camera'
+          | 'car'
+          | 'certificate'
+          | 'chart-line'
+          | 'chevron-down'
+          | 'clock'
+          | 'code'
+          | 'coffee'
+          | 'compass'
+          | 'currency-dollar'
+          | 'database'
+          | 'device-mobile'
+          | 'download'
+          | 'feather'
+          | 'file-text'
+          | 'flag'
+          | 'headphones'
+          | 'heart'
+          | 'instagram'
+          | 'layout'
+          | 'linkedin'
+          | 'mail'
+          | 'map-pin'
+          | 'medium'
+          | 'message'
+          | 'microphone'
+          | 'news'
+          | 'palette'
+          | 'pencil'
+          | 'plane'
+          | 'player-pause'
+          | 'player-play'
+          | 'puzzle'
+          | 'quote'
+          | 'robot'
+          | 'rocket'
+          | 'route'
+          | 'scale'
+          | 'school'
+          | 'shield-check'
+          | 'sparkles'
+          | 'target'
+          | 'tool'
+          | 'trending-up'
+          | 'trophy'
+          | 'users'
+          | 'world'
+          | 'youtube';
+      }[];
+    }
+  | {
+      /**
        * A wrapped list of short labels
        */
       type: 'chip-list';
@@ -648,6 +757,249 @@ export type ContentSection =
        */
       chips: string[];
     }
+  | (
+      | {
+          /**
+           * A drawing of the work (a flow, a funnel, a timeline or bars), drawn from its data
+           */
+          type: 'diagram';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading. Links are written [label](https://…)
+           */
+          intro?: string;
+          /**
+           * What the drawing shows, in words, for screen readers: its figures and what changed
+           */
+          alt: string;
+          /**
+           * The line under the drawing, e.g. "Check-in, before and after the rebuild"
+           */
+          caption?: string;
+          /**
+           * Steps before and after, side by side
+           */
+          kind: 'flow';
+          /**
+           * The old flow
+           */
+          before: {
+            /**
+             * What this side is, e.g. "Before: 11 screens"
+             */
+            label: string;
+            /**
+             * The steps, in order, where they have names
+             *
+             * @maxItems 12
+             *
+             * Items: A step, a few words
+             */
+            steps?: string[];
+            /**
+             * How many steps there were, when more than are named: the rest are drawn as numbered boxes
+             */
+            count?: number;
+          };
+          /**
+           * The new flow
+           */
+          after: {
+            /**
+             * What this side is, e.g. "Before: 11 screens"
+             */
+            label: string;
+            /**
+             * The steps, in order, where they have names
+             *
+             * @maxItems 12
+             *
+             * Items: A step, a few words
+             */
+            steps?: string[];
+            /**
+             * How many steps there were, when more than are named: the rest are drawn as numbered boxes
+             */
+            count?: number;
+          };
+        }
+      | {
+          /**
+           * A drawing of the work (a flow, a funnel, a timeline or bars), drawn from its data
+           */
+          type: 'diagram';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading. Links are written [label](https://…)
+           */
+          intro?: string;
+          /**
+           * What the drawing shows, in words, for screen readers: its figures and what changed
+           */
+          alt: string;
+          /**
+           * The line under the drawing, e.g. "Check-in, before and after the rebuild"
+           */
+          caption?: string;
+          /**
+           * Stages that narrow, each with its figure
+           */
+          kind: 'funnel';
+          /**
+           * The stages, widest first
+           *
+           * @minItems 2
+           * @maxItems 8
+           */
+          stages: {
+            /**
+             * The stage, e.g. "Started check-in"
+             */
+            label: string;
+            /**
+             * A figure
+             */
+            figure: {
+              /**
+               * The number the bar is drawn to, e.g. 47
+               */
+              value: number;
+              /**
+               * How the figure is written, e.g. "47%"; the number itself when left out
+               */
+              label?: string;
+            };
+          }[];
+        }
+      | {
+          /**
+           * A drawing of the work (a flow, a funnel, a timeline or bars), drawn from its data
+           */
+          type: 'diagram';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading. Links are written [label](https://…)
+           */
+          intro?: string;
+          /**
+           * What the drawing shows, in words, for screen readers: its figures and what changed
+           */
+          alt: string;
+          /**
+           * The line under the drawing, e.g. "Check-in, before and after the rebuild"
+           */
+          caption?: string;
+          /**
+           * Milestones in order
+           */
+          kind: 'timeline';
+          /**
+           * The milestones, earliest first
+           *
+           * @minItems 2
+           * @maxItems 8
+           */
+          milestones: {
+            /**
+             * When, e.g. "Month 3" or "2023"
+             */
+            when: string;
+            /**
+             * What happened, a few words
+             */
+            label: string;
+          }[];
+        }
+      | {
+          /**
+           * A drawing of the work (a flow, a funnel, a timeline or bars), drawn from its data
+           */
+          type: 'diagram';
+          /**
+           * Anchor id of this section, so that a link "#id" scrolls to it
+           */
+          id?: string;
+          /**
+           * Section heading (h2)
+           */
+          heading?: string;
+          /**
+           * Short paragraph under the heading. Links are written [label](https://…)
+           */
+          intro?: string;
+          /**
+           * What the drawing shows, in words, for screen readers: its figures and what changed
+           */
+          alt: string;
+          /**
+           * The line under the drawing, e.g. "Check-in, before and after the rebuild"
+           */
+          caption?: string;
+          /**
+           * Figures before and after, a pair of bars each
+           */
+          kind: 'bars';
+          /**
+           * The figures compared; each pair is drawn to its own scale
+           *
+           * @minItems 1
+           * @maxItems 5
+           */
+          metrics: {
+            /**
+             * What is measured, e.g. "Online check-in"
+             */
+            label: string;
+            /**
+             * The figure before
+             */
+            before: {
+              /**
+               * The number the bar is drawn to, e.g. 47
+               */
+              value: number;
+              /**
+               * How the figure is written, e.g. "47%"; the number itself when left out
+               */
+              label?: string;
+            };
+            /**
+             * The figure after
+             */
+            after: {
+              /**
+               * The number the bar is drawn to, e.g. 47
+               */
+              value: number;
+              /**
+               * How the figure is written, e.g. "47%"; the number itself when left out
+               */
+              label?: string;
+            };
+          }[];
+        }
+    )
   | {
       /**
        * Roles, newest first
@@ -727,16 +1079,24 @@ export type ContentSection =
        *
        * @minItems 1
        */
-      items: {
-        /**
-         * The label, e.g. "Role" or "Check-in rate"
-         */
-        term: string;
-        /**
-         * Its value, e.g. "Lead PM" or "47% → 97%"
-         */
-        value: string;
-      }[];
+      items: (
+        | {
+            /**
+             * The label, e.g. "Role" or "Check-in rate"
+             */
+            term: string;
+            /**
+             * Its value, e.g. "Lead PM" or "47% → 97%"
+             */
+            value: string;
+          }
+        | {
+            /**
+             * "facts": the case summary's Role, Team and Timeline go here; "results": its three results
+             */
+            fromSummary: 'facts' | 'results';
+          }
+      )[];
     }
   | {
       /**
@@ -822,17 +1182,17 @@ export type ContentSection =
         options: string[];
       };
       /**
-       * Months the archive lists (newest first), with four weeks each
+       * Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest
        */
-      months: {
+      months?: {
         /**
-         * First month shown
+         * First month shown; none: the month of the oldest entry
          */
-        from: string;
+        from?: string;
         /**
-         * Last month shown
+         * Last month shown; none: the month of the newest entry, so this week's story widens the range by itself
          */
-        to: string;
+        to?: string;
       };
       /**
        * The year, month and week open when the page loads
@@ -918,7 +1278,7 @@ export type ContentSection =
          *
          * Items: Tag
          */
-        tags: string[];
+        tags?: string[];
         /**
          * The publisher's page. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), "https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").
          */
@@ -1683,17 +2043,17 @@ export type ContentSection =
         options: string[];
       };
       /**
-       * Months the archive lists (newest first), with four weeks each
+       * Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest
        */
-      months: {
+      months?: {
         /**
-         * First month shown
+         * First month shown; none: the month of the oldest entry
          */
-        from: string;
+        from?: string;
         /**
-         * Last month shown
+         * Last month shown; none: the month of the newest entry, so this week's story widens the range by itself
          */
-        to: string;
+        to?: string;
       };
       /**
        * The year, month and week open when the page loads
@@ -1995,76 +2355,84 @@ export type ContentSection =
        *
        * @minItems 1
        */
-      items: {
-        /**
-         * The figure, e.g. "+50%"
-         */
-        value: string;
-        /**
-         * What the figure measures
-         */
-        label: string;
-        /**
-         * Icon name, e.g. "rocket"
-         */
-        icon?:
-          | 'arrow-left'
-          | 'arrow-right'
-          | 'award'
-          | 'book'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'bulb'
-          | 'camera'
-          | 'car'
-          | 'certificate'
-          | 'chart-line'
-          | 'chevron-down'
-          | 'clock'
-          | 'code'
-          | 'coffee'
-          | 'compass'
-          | 'currency-dollar'
-          | 'database'
-          | 'device-mobile'
-          | 'download'
-          | 'feather'
-          | 'file-text'
-          | 'flag'
-          | 'headphones'
-          | 'heart'
-          | 'instagram'
-          | 'layout'
-          | 'linkedin'
-          | 'mail'
-          | 'map-pin'
-          | 'medium'
-          | 'message'
-          | 'microphone'
-          | 'news'
-          | 'palette'
-          | 'pencil'
-          | 'plane'
-          | 'player-pause'
-          | 'player-play'
-          | 'puzzle'
-          | 'quote'
-          | 'robot'
-          | 'rocket'
-          | 'route'
-          | 'scale'
-          | 'school'
-          | 'shield-check'
-          | 'sparkles'
-          | 'target'
-          | 'tool'
-          | 'trending-up'
-          | 'trophy'
-          | 'users'
-          | 'world'
-          | 'youtube';
-      }[];
+      items: (
+        | {
+            /**
+             * The figure, e.g. "+50%"
+             */
+            value: string;
+            /**
+             * What the figure measures
+             */
+            label: string;
+            /**
+             * Icon name, e.g. "rocket"
+             */
+            icon?:
+              | 'arrow-left'
+              | 'arrow-right'
+              | 'award'
+              | 'book'
+              | 'brain'
+              | 'briefcase'
+              | 'building'
+              | 'bulb'
+              | 'camera'
+              | 'car'
+              | 'certificate'
+              | 'chart-line'
+              | 'chevron-down'
+              | 'clock'
+              | 'code'
+              | 'coffee'
+              | 'compass'
+              | 'currency-dollar'
+              | 'database'
+              | 'device-mobile'
+              | 'download'
+              | 'feather'
+              | 'file-text'
+              | 'flag'
+              | 'headphones'
+              | 'heart'
+              | 'instagram'
+              | 'layout'
+              | 'linkedin'
+              | 'mail'
+              | 'map-pin'
+              | 'medium'
+              | 'message'
+              | 'microphone'
+              | 'news'
+              | 'palette'
+              | 'pencil'
+              | 'plane'
+              | 'player-pause'
+              | 'player-play'
+              | 'puzzle'
+              | 'quote'
+              | 'robot'
+              | 'rocket'
+              | 'route'
+              | 'scale'
+              | 'school'
+              | 'shield-check'
+              | 'sparkles'
+              | 'target'
+              | 'tool'
+              | 'trending-up'
+              | 'trophy'
+              | 'users'
+              | 'world'
+              | 'youtube';
+          }
+        | {
+            /**
+             * the case summary's three results go here
+             */
+            fromSummary: 'results';
+          }
+      )[];
     }
   | {
       /**

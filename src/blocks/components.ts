@@ -21,6 +21,9 @@ import { TwoColumn } from './two-column/TwoColumn';
 const ActionBar = lazyBlock(() => import('./action-bar/ActionBar').then((m) => m.ActionBar));
 const ArticleGrid = lazyBlock(() => import('./article-grid/ArticleGrid').then((m) => m.ArticleGrid));
 const Carousel = lazyBlock(() => import('./carousel/Carousel').then((m) => m.Carousel));
+const CaseNav = lazyBlock(() => import('./case-nav/CaseNav').then((m) => m.CaseNav));
+const CaseSummary = lazyBlock(() => import('./case-summary/CaseSummary').then((m) => m.CaseSummary));
+const Diagram = lazyBlock(() => import('./diagram/Diagram').then((m) => m.Diagram));
 const Experience = lazyBlock(() => import('./experience/Experience').then((m) => m.Experience));
 const Illustration = lazyBlock(() => import('./illustration/Illustration').then((m) => m.Illustration));
 const NewsArchive = lazyBlock(() => import('./news-archive/NewsArchive').then((m) => m.NewsArchive));
@@ -37,7 +40,10 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   'button-row': ButtonRow,
   'card-grid': CardGrid,
   carousel: Carousel,
+  'case-nav': CaseNav,
+  'case-summary': CaseSummary,
   'chip-list': ChipList,
+  diagram: Diagram,
   experience: Experience,
   'fact-sheet': FactSheet,
   illustration: Illustration,

@@ -11,6 +11,7 @@ import { blockStylesheets, takeManifest } from './block-stylesheets';
 import { writeFeeds } from './feeds';
 import { routesLastModified } from './last-modified';
 import { removeOriginals, writePictures } from './picture-files';
+import { darkArtworkFiles } from './dark-artwork';
 import { prerender, type ServerEntry } from './prerender';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
 
@@ -94,6 +95,11 @@ export async function buildSite({
     const pictures = await writePictures(documents, readAsset, staging, resolve(root, '.cache', 'pictures'), log);
     if (pictures.written.length > 0) log(pictures.summary);
     written.push(...pictures.written);
+    for (const { path, text } of darkArtworkFiles(documents, readAsset)) {
+      mkdirSync(dirname(join(staging, path)), { recursive: true });
+      writeFileSync(join(staging, path), text);
+      written.push(join(staging, path));
+    }
     removeOriginals(
       result.pages.map((page) => page.document),
       staging,

@@ -19,6 +19,8 @@ import type { ValidationResult } from '../content/validate';
 import { describeErrors } from '../content/report-formats';
 import { ownerOf } from '../app/share';
 import { builtOn, notFoundSuggestions } from './shell-data';
+import { darkSvg } from './dark-artwork';
+import { isDarkTwin, lightOriginalPath } from '../schema/artwork';
 
 const SITE_ID = 'virtual:site';
 /** The top bar's own icons (src/app/SpriteIcon.tsx), in the shell's file of icons with the footer's profiles. */
@@ -239,6 +241,16 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
         if (!icons || withoutBase((req.url ?? '').split('?')[0], server.config.base) !== icons.path) return next();
         res.setHeader('Content-Type', 'image/svg+xml');
         res.end(icons.svg);
+      });
+      // The build writes a drawing's dark twin beside it; here it is made from the drawing on request, unless
+      // public/ holds the owner's own (Vite serves that).
+      server.middlewares.use((req, res, next) => {
+        const path = withoutBase((req.url ?? '').split('?')[0], server.config.base);
+        if (!path || !isDarkTwin(path)) return next();
+        const drawing = readAsset(lightOriginalPath(path));
+        if (readAsset(path) || !drawing) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(darkSvg(new TextDecoder().decode(drawing)));
       });
       // The build writes the feeds as files; here each is made from the current documents on request.
       server.middlewares.use((req, res, next) => {

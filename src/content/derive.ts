@@ -3,6 +3,7 @@ import { deriveLabel, type LabelRules } from '../behaviours/labels';
 import type { IconName } from '../schema/icons';
 import type { PageDocument } from '../blocks/page';
 import { everySection } from '../blocks/sections';
+import { fillFromSummary } from './case-summary';
 
 /** What a block offers the behaviours: items with a title, and the fields that switch them on. */
 interface DerivedItem {
@@ -21,7 +22,7 @@ function derives(section: object): section is Deriving {
 }
 
 /**
- * Fills what a document leaves to its behaviours: each item's `label` from its block's
+ * Fills what a document leaves to its behaviours: the items a card takes from the page's case summary, each item's `label` from its block's
  * `labels` rules, each item's `icon` from the site pool its block names (one sequence
  * per pool across the page, so two blocks sharing a pool do not repeat its first icons).
  * What the owner wrote wins. Pure: returns a new document, without the rules and pool
@@ -33,6 +34,7 @@ function derives(section: object): section is Deriving {
  */
 export function deriveDocument(document: PageDocument, pools: Readonly<Record<string, readonly IconName[]>>): PageDocument {
   const derived = structuredClone(document);
+  fillFromSummary(derived);
   const byPool = new Map<string, DerivedItem[]>();
   for (const section of everySection(derived.sections)) {
     if (!derives(section)) continue;

@@ -45,7 +45,33 @@ describe('links to drafts', () => {
   it('are allowed from another draft, and a page is not a link to itself', () => {
     expect(linksToDrafts({ draft: true, sections: [{ href: '/draft' }] }, drafts)).toEqual([]);
     expect(linksToDrafts({ route: '/draft', aliases: ['/old-draft'], sections: [] }, drafts)).toEqual([]);
-    expect(published([{ document: { draft: true } }, { document: {} }, { document: { draft: false } }])).toHaveLength(2);
+    const page = (route: string, draft?: boolean) => ({ file: `pages${route}.json`, document: { route, draft } });
+    expect(published([page('/a', true), page('/b'), page('/c', false)])).toHaveLength(2);
+  });
+
+  it("leave a listing's card for a draft to the build, which draws the listing without it", () => {
+    const listing = {
+      route: '/work',
+      sections: [
+        {
+          type: 'card-grid',
+          items: [
+            { title: 'New', href: '/work/new' },
+            { title: 'Old', href: '/work/old' },
+          ],
+        },
+      ],
+    };
+    const draft = { route: '/work/new', draft: true };
+    const drafts = draftRoutes([{ file: 'pages/work/new.json', document: draft }]);
+    expect(linksToDrafts(listing, drafts)).toEqual([]);
+    const shipped = published([
+      { file: 'pages/work.json', document: listing },
+      { file: 'pages/work/new.json', document: draft },
+    ]);
+    expect(shipped.map((p) => p.document)).toEqual([
+      { route: '/work', sections: [{ type: 'card-grid', items: [{ title: 'Old', href: '/work/old' }] }] },
+    ]);
   });
 });
 

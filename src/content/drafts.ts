@@ -43,18 +43,42 @@ function* linksIn(value: unknown, path: JsonPath = []): Generator<[href: string,
   }
 }
 
+/**
+ * A listing's card for a page: a list item with its own title and link ("items[2]" of a card grid). A card leading to
+ * a draft is drawn by `npm run dev` and left out of the build with its draft (`published`), so a new case study's
+ * card can wait on /work while the case is written; a button or a link in text leading to a draft stays an error.
+ */
+const isCardFor = (item: unknown, drafts: Map<string, string>) =>
+  isJsonObject(item) && typeof item.title === 'string' && typeof item.href === 'string' && drafts.has(internalPath(item.href) ?? '');
+
+/** The value at a path. */
+const at = (value: unknown, path: JsonPath) =>
+  path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)?.[step], value);
+
 /** Links in a published document (a page, or site.json) that lead to a draft. */
 export function linksToDrafts(document: unknown, drafts: Map<string, string>): Problem[] {
   if (drafts.size === 0 || (isJsonObject(document) && document.draft === true)) return [];
   const problems: Problem[] = [];
   for (const [href, path] of linksIn(document)) {
+    if (path.at(-1) === 'href' && isCardFor(at(document, path.slice(0, -1)), drafts)) continue;
     const draftFile = drafts.get(internalPath(href)!);
     if (draftFile) problems.push({ path, message: messages.LinkToDraft(href, draftFile) });
   }
   return problems;
 }
 
-/** The pages a build ships. */
-export function published<T extends { document: { draft?: boolean } }>(pages: T[]): T[] {
-  return pages.filter((page) => !isDraft(page.document));
+/** A value without the list items whose own link leads to a draft (a listing's card for it). */
+function withoutDraftItems<T>(value: T, drafts: Map<string, string>): T {
+  if (Array.isArray(value)) return value.filter((item) => !isCardFor(item, drafts)).map((item) => withoutDraftItems(item, drafts)) as T;
+  if (isJsonObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutDraftItems(item, drafts)])) as T;
+  return value;
+}
+
+/** The pages a build ships, without the cards of a listing that lead to a draft (see isCardFor). */
+export function published<T extends { file: string; document: Draftable }>(pages: T[]): T[] {
+  const drafts = draftRoutes(pages);
+  const shipped = pages.filter((page) => !isDraft(page.document));
+  if (drafts.size === 0) return shipped;
+  return shipped.map((page) => ({ ...page, document: withoutDraftItems(page.document, drafts) }));
 }

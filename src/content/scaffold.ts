@@ -3,7 +3,7 @@
  * validation and the block conformance test as they are. Pure over the paths it
  * is given, so the tests run it on temporary copies of the fixture site and of src/.
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-parser';
@@ -11,6 +11,7 @@ import { format, resolveConfig } from 'prettier';
 import { pageHeadingBlock } from '../blocks/traits';
 import { ROUTE_PATTERN } from '../schema/primitives';
 import { componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
+import { listingCard, templateSections, type Listing, type PageTemplate } from './page-templates';
 
 export class ScaffoldError extends Error {}
 
@@ -100,7 +101,24 @@ export interface NewPageOptions {
   from?: string;
   /** Append a nav entry with this label to site.json. */
   nav?: string;
+  /** Start from a template (./page-templates.ts), its text placeholders that validation flags until replaced. */
+  template?: PageTemplate;
+  /** Write it as a draft: `npm run dev` serves it, the build leaves it out. */
+  draft?: boolean;
+  /** Add a card for it at the top of the first card grid of the page one level up (/work for /work/new-case). */
+  card?: boolean;
 }
+
+/** The page one level up (/work for /work/new-case), which lists it. */
+function listingOf(route: string, pages: PageOnDisk[]): (PageOnDisk & { listing: Listing }) | undefined {
+  const parent = route.slice(0, route.lastIndexOf('/'));
+  const page = parent ? pages.find((p) => p.value.route === parent) : undefined;
+  return page ? { ...page, listing: { route: parent, title: String(page.value.title ?? parent) } } : undefined;
+}
+
+/** The place of the first card grid among a page's sections. */
+const firstCardGrid = (page: PageOnDisk) =>
+  Array.isArray(page.value.sections) ? (page.value.sections as { type?: unknown }[]).findIndex((s) => s?.type === 'card-grid') : -1;
 
 /** Writes a new page document (and, with `nav`, its nav entry); refuses a route or file that is taken. */
 export async function newPage(options: NewPageOptions): Promise<ScaffoldResult> {
@@ -122,6 +140,14 @@ export async function newPage(options: NewPageOptions): Promise<ScaffoldResult> 
       body: [`Write the opening of the ${name} page here: what a visitor finds on it and why it is worth their time.`],
     },
   ];
+  const listing = listingOf(route, pages);
+  if (options.card && (!listing || firstCardGrid(listing) < 0))
+    throw new ScaffoldError(
+      listing
+        ? `${listing.file} has no card grid to add a card to`
+        : `no page at ${route.slice(0, route.lastIndexOf('/')) || '/'} lists this one`,
+    );
+  if (options.template) sections = templateSections(options.template, name, listing?.listing);
   if (options.from !== undefined) {
     const fromRoute = normaliseRoute(options.from);
     const source = pages.find((p) => p.value.route === fromRoute);
@@ -133,7 +159,10 @@ export async function newPage(options: NewPageOptions): Promise<ScaffoldResult> 
     $schema: posix(relative(dirname(path), join(schemasDir, 'page.schema.json'))),
     route,
     title: `${name} · {name}`,
-    description: `${name}: replace this with a one-sentence summary of the page for search results and link previews.`,
+    description: options.template
+      ? '[One sentence on the page for search results and link previews]'
+      : `${name}: replace this with a one-sentence summary of the page for search results and link previews.`,
+    ...(options.draft ? { draft: true } : {}),
     sections,
   };
   mkdirSync(dirname(path), { recursive: true });
@@ -143,7 +172,27 @@ export async function newPage(options: NewPageOptions): Promise<ScaffoldResult> 
     await addNavEntry(siteRoot, { label: name, href: route });
     result.changed.push('pages/site.json');
   }
+  if (options.card && listing) {
+    await addListingCard(siteRoot, listing, firstCardGrid(listing), listingCard(route, name, cardsOf(listing, firstCardGrid(listing))));
+    result.changed.push(listing.file);
+  }
   return result;
+}
+
+const cardsOf = (page: PageOnDisk, grid: number) => {
+  const items = (page.value.sections as { items?: unknown }[])[grid].items;
+  return Array.isArray(items) ? items : [];
+};
+
+/** Puts the card first in the listing's card grid, leaving the rest of the file as it was. */
+async function addListingCard(siteRoot: string, page: PageOnDisk, grid: number, card: Record<string, unknown>): Promise<void> {
+  const path = join(siteRoot, page.file);
+  const text = readFileSync(path, 'utf8');
+  const edits = modify(text, ['sections', grid, 'items', 0], card, {
+    isArrayInsertion: true,
+    formattingOptions: { insertSpaces: true, tabSize: 2 },
+  });
+  writeFileSync(path, await pretty(path, applyEdits(text, edits)));
 }
 
 /**
@@ -244,6 +293,14 @@ export interface NewBlockOptions {
   type: string;
 }
 
+/** The registry lists blocks a line each, in the order of their folders' names: the new one goes in its place. */
+function addRegistryLine(file: string, line: string) {
+  const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+  const at = lines.findIndex((existing) => existing.startsWith('export {') && existing.localeCompare(line) > 0);
+  lines.splice(at < 0 ? lines.length : at, 0, line);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
 /**
  * Writes src/blocks/<type>/ (its definition in index.ts, a schema, a component with its styles, a fixture), adds
  * the block's one line to registry.ts, and writes the modules derived from the registry anew.
@@ -260,7 +317,7 @@ export async function newBlock({ srcDir, type }: NewBlockOptions): Promise<Scaff
     writeFileSync(path, await pretty(path, content));
     written.push(posix(relative(srcDir, path)));
   }
-  appendFileSync(join(blocksDir, 'registry.ts'), `export { default as ${camel(type)} } from './${type}';\n`);
+  addRegistryLine(join(blocksDir, 'registry.ts'), `export { default as ${camel(type)} } from './${type}';`);
   // The copy's own registry, freshly imported: it lists the new block.
   const blocks = (await import(/* @vite-ignore */ `${pathToFileURL(join(blocksDir, 'schemas.ts')).href}?${Date.now()}`)) as Blocks;
   for (const [file, content] of [

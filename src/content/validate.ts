@@ -6,8 +6,11 @@ import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schem
 import { pageSchema, type PageDocument } from '../blocks/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
+import { linkCases } from './case-links';
+import { caseSummaryProblems } from './case-summary';
 import { deriveDocument } from './derive';
 import { draftRoutes, linksToDrafts } from './drafts';
+import { placeholdersLeft } from './placeholders';
 import { undatedFeedArticles } from './feed-checks';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems, snippetProblems } from './page-outline';
@@ -195,6 +198,7 @@ export function validateSite(
       const checked = check(pageSchema, source, value, errors);
       if (!checked) continue;
       errors.push(...toErrors(source, outlineProblems(checked)));
+      errors.push(...toErrors(source, caseSummaryProblems(checked)));
       warnings.push(...toErrors(source, snippetProblems(checked)));
       // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
       pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
@@ -210,8 +214,26 @@ export function validateSite(
         ),
       );
     }
+    // After every page is read: a case's previous and next come from its listing's cards.
+    for (const [document, problems] of linkCases(pages.map((page) => page.document))) {
+      const file = pages.find((page) => page.document === document)!.file;
+      errors.push(
+        ...toErrors(
+          sources.find((source) => source.file === file)!,
+          problems,
+        ),
+      );
+    }
     const drafts = draftRoutes(pages);
     for (const [source, value] of published) errors.push(...toErrors(source, linksToDrafts(value, drafts)));
+    // Every page, drafts included: a draft's placeholders (and those of a listing's card for one) are warnings.
+    for (const source of sources) {
+      const page = pages.find((p) => p.file === source.file);
+      if (!page) continue;
+      const found = placeholdersLeft(source.value, drafts);
+      errors.push(...toErrors(source, found.errors));
+      warnings.push(...toErrors(source, found.warnings));
+    }
     errors.sort(byPlace);
     warnings.sort(byPlace);
     return { site, pages, errors, warnings };

@@ -119,7 +119,12 @@ function DocumentEditor({
   // The report covers the whole site: this page's findings are the ones its form shows (a save that would break
   // another page is refused by the server, with that page's finding).
   const findings = useMemo(() => validation?.errors.filter((finding) => finding.file === file) ?? [], [validation, file]);
-  const errors = useMemo(() => errorSchemaOf(findings), [findings]);
+  // Beside its field too, though it stops no save: what a draft still holds of its template's placeholders.
+  const placeholders = useMemo(
+    () => validation?.warnings.filter((finding) => finding.file === file && finding.name === 'PlaceholderInDraft') ?? [],
+    [validation, file],
+  );
+  const errors = useMemo(() => errorSchemaOf([...findings, ...placeholders]), [findings, placeholders]);
   // New words are drawn as they are typed; other changes when the validator has answered for them.
   const drawn = useMemo(
     () => (validation?.document === undefined ? undefined : (patchDrawn(validation.of, validation.document, value) ?? validation.document)),

@@ -1,7 +1,21 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { createPage, listPages, SITE_SETTINGS_ROUTE, type PageSummary } from './api';
+import { createPage, listPages, SITE_SETTINGS_ROUTE, type PageSummary, type PageTemplate } from './api';
 import { Checklist } from './Checklist';
 import { SiteFiles } from './SiteFiles';
 
@@ -26,7 +40,7 @@ export function PageList() {
         )}
         <Checklist />
         {pages && <PagesTable settings={pages.find((page) => page.site)} pages={pages.filter((page) => !page.site && page.route)} />}
-        <NewPageForm />
+        <NewPageForm pages={pages ?? []} />
         <SiteFiles />
       </Stack>
     </Container>
@@ -78,18 +92,28 @@ function PagesTable({ settings, pages }: { settings?: PageSummary; pages: PageSu
   );
 }
 
-function NewPageForm() {
+/** The page one level up from a route the owner is typing (/work for /work/new-case), if there is one. */
+const listingOf = (route: string, pages: PageSummary[]) => {
+  const trimmed = `/${route.trim().replace(/^\/+|\/+$/g, '')}`;
+  const parent = trimmed.slice(0, trimmed.lastIndexOf('/'));
+  return parent ? pages.find((page) => page.route === parent) : undefined;
+};
+
+/** "New page": a draft from a template, and a card for it on the page that lists it, in one action. */
+function NewPageForm({ pages }: { pages: PageSummary[] }) {
   const navigate = useNavigate();
   const [route, setRoute] = useState('');
-  const [label, setLabel] = useState('');
+  const [template, setTemplate] = useState<PageTemplate>('case-study');
+  const [card, setCard] = useState(true);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const listing = listingOf(route, pages);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
     try {
-      await createPage(route, label);
+      await createPage(route, { template, card: Boolean(listing) && card });
       navigate(`/_edit/${route.trim().replace(/^\/+|\/+$/g, '')}`);
     } catch (failure) {
       setError((failure as Error).message);
@@ -102,25 +126,40 @@ function NewPageForm() {
       <Title order={2} id="new-page" size="h3">
         New page
       </Title>
+      <Text size="sm" c="dimmed">
+        It starts as a draft (shown here and by npm run dev, left out of the built site) with text in square brackets to replace; publish it
+        by turning off &ldquo;Draft&rdquo; in its page settings.
+      </Text>
+      <SegmentedControl
+        aria-label="Template"
+        value={template}
+        onChange={(next) => setTemplate(next as PageTemplate)}
+        data={[
+          { value: 'case-study', label: 'Case study' },
+          { value: 'blank', label: 'Blank' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <Group align="flex-start">
         <TextInput
           label="Route"
-          description='Lower-case words joined by "-", e.g. /speaking'
+          description='Lower-case words joined by "-", e.g. /work/new-case'
           required
           value={route}
           error={error}
           onChange={(event) => setRoute(event.currentTarget.value)}
         />
-        <TextInput
-          label="Navigation label"
-          description="Optional: adds the page to the menu"
-          value={label}
-          onChange={(event) => setLabel(event.currentTarget.value)}
-        />
         <Button type="submit" loading={busy} mt={46}>
           Create page
         </Button>
       </Group>
+      {listing && (
+        <Checkbox
+          label={`Add a card for it on ${listing.route} (${listing.title ?? ''}), shown once the page is published`}
+          checked={card}
+          onChange={(event) => setCard(event.currentTarget.checked)}
+        />
+      )}
     </Stack>
   );
 }

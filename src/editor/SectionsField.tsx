@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { layoutColumns } from '../blocks/traits';
 import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
 import type { JsonPath } from './api';
+import { STORY_LISTS, withStory } from './add-story';
 import { countErrors, indexIn } from './findings';
+import { revealField } from './FindingsList';
 import { PanelTitle } from './PanelTitle';
 
 type Section = Record<string, unknown>;
@@ -16,6 +18,8 @@ const uiFor = (type: unknown): UiSchema => ({
   'ui:title': '',
   'ui:description': '',
   type: { 'ui:widget': 'hidden' },
+  // An archive's stories are added by "Add story" (dated today, id filled in, at the top of this week), not "+".
+  ...(STORY_LISTS[String(type)] ? { [STORY_LISTS[String(type)]]: { 'ui:options': { addable: false } } } : {}),
   ...Object.fromEntries((layoutColumns[String(type)] ?? []).map((column) => [column, { 'ui:field': 'sections' }])),
 });
 
@@ -118,6 +122,19 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
                   >
                     Remove section
                   </Button>
+                  {STORY_LISTS[String(section.type)] && (
+                    <Button
+                      size="compact-sm"
+                      onClick={() => {
+                        const added = withStory(section);
+                        if (!added) return;
+                        change(sections.with(i, added.section));
+                        revealField([...fieldPathId.path, i, ...added.title]);
+                      }}
+                    >
+                      Add story
+                    </Button>
+                  )}
                 </Group>
                 {schema ? (
                   <SchemaField

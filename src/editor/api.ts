@@ -81,8 +81,14 @@ export async function saveDocument(file: string, value: unknown, version: string
   return { status: 'saved', version: body.version as string };
 }
 
-export const createPage = (route: string, label?: string) =>
-  call<{ file: string }>('/pages', { method: 'POST', body: JSON.stringify({ route, label: label || undefined }) }).then(({ body }) => body);
+/** What "New page" starts from (src/content/page-templates.ts). */
+export type PageTemplate = 'blank' | 'case-study';
+
+/** A new page, a draft from `template`; `card` adds a card for it on the page one level up (/work for /work/x). */
+export const createPage = (route: string, options: { template?: PageTemplate; card?: boolean } = {}) =>
+  call<{ file: string; changed: string[] }>('/pages', { method: 'POST', body: JSON.stringify({ route, ...options }) }).then(
+    ({ body }) => body,
+  );
 
 export const listAssets = () => call<{ assets: string[] }>('/assets').then(({ body }) => body.assets);
 

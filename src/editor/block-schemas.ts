@@ -4,6 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import pageSchema from '../../schemas/page.schema.json';
 import siteSchema from '../../schemas/site.schema.json';
 import { withTitles } from './labels';
+import { STARTERS } from './starters';
 
 /**
  * A choice among constants (`columns`: 2, 3 or 4, as zod writes a union of literals) as an enum: the form draws an
@@ -58,8 +59,9 @@ export const blockSchema = (type: unknown) => BLOCK_SCHEMAS.find((block) => bloc
 // Each block's fixtures, the first of which starts a new section of its type.
 const fixtures = import.meta.glob<unknown>('../blocks/*/fixtures/*.json', { eager: true, import: 'default' });
 
-/** A new section of a block: the block's first fixture (by file name), which validates as it is. */
+/** A new section of a block: its neutral starter (./starters.ts), else its first fixture (by file name), which validates as it is. */
 export function starterSection(type: string): Record<string, unknown> {
+  if (Object.hasOwn(STARTERS, type)) return structuredClone(STARTERS[type]);
   const first = Object.keys(fixtures)
     .filter((path) => path.startsWith(`../blocks/${type}/fixtures/`))
     .sort()[0];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthKey } from './weeks';
+import { monthKey, monthsShown } from './weeks';
 import { messages, quote } from './messages';
 import { text } from './primitives';
 import { NOT_TEXT } from './text-fields';
@@ -30,8 +30,12 @@ export const storyId = text(
 
 export const archiveShape = {
   months: z
-    .strictObject({ from: yearMonth('First month shown'), to: yearMonth('Last month shown') })
-    .describe('Months the archive lists (newest first), with four weeks each')
+    .strictObject({
+      from: yearMonth('First month shown; none: the month of the oldest entry').optional(),
+      to: yearMonth("Last month shown; none: the month of the newest entry, so this week's story widens the range by itself").optional(),
+    })
+    .optional()
+    .describe('Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest')
     .meta(NOT_TEXT),
   open: openPeriod.meta(NOT_TEXT),
   emptyWeek: text('Shown in a week without entries, e.g. "No news available for this week"').meta(NOT_TEXT),
@@ -46,11 +50,15 @@ export const archiveShape = {
  * shown (else it could never be seen), and ids and weeks are not repeated.
  */
 export function checkArchive(
-  months: { from: string; to: string },
+  given: { from?: string; to?: string } | undefined,
   entries: { path: (string | number)[]; id: string; year: number; month: number; label: string }[],
   idName: string,
   ctx: z.RefinementCtx,
 ) {
+  const months = monthsShown(
+    given,
+    entries.map((entry) => monthKey(entry.year, entry.month)),
+  );
   const seen = new Set<string>();
   for (const entry of entries) {
     const month = monthKey(entry.year, entry.month);

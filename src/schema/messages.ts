@@ -205,9 +205,19 @@ export const catalogue = {
     hint: 'Nothing to do if you removed the profile on purpose. To bring the link back, add the profile to "profiles" in site.json; to silence this, remove the link.',
     warning: true,
   },
+  PlaceholderText: {
+    message: (got: string) => `${quote(got)} is placeholder text left in; write your own text here`,
+    hint: 'Replace the text in square brackets that a template or "Add section" started the field with, or remove the field.',
+  },
+  PlaceholderInDraft: {
+    message: (got: string) =>
+      `${quote(got)} is placeholder text, left out of the build with its draft for now; write your own before publishing`,
+    hint: 'A draft (and a listing\'s card for it) is not built, so this fails nothing yet; once "draft" is removed it is an error.',
+    warning: true,
+  },
   OutsideMonths: {
     message: (got: string, from: string, to: string) => `${quote(got)} is outside the months shown (${from} to ${to})`,
-    hint: "Fix the date or widen the archive's months.",
+    hint: 'Fix the date, or widen the archive\'s "months" (leave out "to" and the range ends at the newest entry by itself).',
   },
   FrameId: {
     message: (id: string) => `id ${quote(id)} is taken by the page's frame; give the section another id`,
@@ -220,6 +230,21 @@ export const catalogue = {
   NeedsOther: {
     message: (field: string, other: string) => `"${field}" needs "${other}" beside it; add "${other}" or remove "${field}"`,
     hint: 'Add the field named, or remove this one.',
+  },
+  CaseResults: {
+    message: (got: number, wanted: number) =>
+      `a case summary gives exactly ${wanted} headline results, got ${got}; ${got > wanted ? `keep the strongest ${wanted} (the rest may stay in the page's text)` : `add ${wanted - got} from what the page claims`}`,
+    hint: 'List three results, strongest first: a figure and a short label each.',
+  },
+  NoCaseSummary: {
+    message: () =>
+      'items "fromSummary" come from the page\'s case summary, and this page has none; add a "case-summary" section or write the items here',
+    hint: 'Add a "case-summary" section under the page header, or replace { "fromSummary": … } with the items themselves.',
+  },
+  CaseNotListed: {
+    message: (route: string, listing: string) =>
+      `${quote(route)} is not among the cards of ${quote(listing)}, so it has no previous or next case; add a card linking to it there or change "listing"`,
+    hint: 'Add a card whose "href" is this page to the listing, or name the listing that holds it.',
   },
   OneOpenOnly: {
     message: () => 'only one item may start open when "mode" is "single"; remove "open" here or set "mode" to "independent"',

@@ -25,7 +25,8 @@ export const routePath = (description: string) =>
   z
     .string()
     .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(String(issue.input)) })
-    .describe(description);
+    .describe(description)
+    .meta(NOT_TEXT);
 
 // A token such as {linkedin} may stand for the whole link in the raw document (editors see the raw form), or
 // start one when a path follows ("{blog}/my-post": the site's token values are checked links, and the expanded

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { categoryOf, latestPeriod, periodOf, periodToOpen, summarize, weekDays, weekLabel, weekOfMonth, yearsAndMonths } from './weeks';
+import {
+  categoryOf,
+  latestPeriod,
+  monthsShown,
+  periodOf,
+  periodToOpen,
+  summarize,
+  weekDays,
+  weekLabel,
+  weekOfMonth,
+  yearsAndMonths,
+} from './weeks';
 
 describe('weeks of a month', () => {
   it('is ceil(day / 7), with the days after the 28th kept in week 4', () => {
@@ -111,5 +122,15 @@ describe('news item derivations', () => {
   it('takes the first tag as the category, else General', () => {
     expect(categoryOf(['Research', 'LLM'])).toBe('Research');
     expect(categoryOf([])).toBe('General');
+  });
+});
+
+describe('the months an archive draws', () => {
+  const weeks = ['2025-01-w1', '2025-09-w4', '2024-03-w2'];
+  it('are the document’s, else from the oldest entry’s month to the newest’s', () => {
+    expect(monthsShown({ from: '2023-06', to: '2025-12' }, weeks)).toEqual({ from: '2023-06', to: '2025-12' });
+    // An owner's earlier start stays (its empty years drawn); the end follows this week's story by itself.
+    expect(monthsShown({ from: '2023-06' }, [...weeks, '2026-11-w4'])).toEqual({ from: '2023-06', to: '2026-11' });
+    expect(monthsShown(undefined, weeks)).toEqual({ from: '2024-03', to: '2025-09' });
   });
 });

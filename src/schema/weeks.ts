@@ -74,6 +74,18 @@ export function periodKey({ year, month, week }: Period): string {
 
 export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
+/**
+ * The months an archive draws: those its document gives, else from the month of its oldest entry to that of its
+ * newest (`weeks`: the keys of the weeks with entries, "2025-03-w2"). So a story of a new month widens the range by
+ * itself, and a range the owner starts earlier (empty years drawn, as the spec's archive has) stays theirs.
+ */
+export function monthsShown(months: { from?: string; to?: string } | undefined, weeks: readonly string[]): { from: string; to: string } {
+  const sorted = weeks.map((week) => week.slice(0, 7)).sort();
+  const from = months?.from ?? sorted[0] ?? months?.to;
+  const to = months?.to ?? sorted.at(-1) ?? from;
+  return { from: from!, to: to! };
+}
+
 /** The years and months from "YYYY-MM" to "YYYY-MM", newest first. */
 export function yearsAndMonths(from: string, to: string): { year: number; months: number[] }[] {
   const [fromYear, fromMonth] = from.split('-').map(Number);

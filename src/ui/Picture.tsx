@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
+import { darkTwinPath, hasDarkTwin } from '../schema/artwork';
 import { withBase } from '../schema/links';
 import { MIME_TYPES, variantPath, type PictureVariants } from '../schema/picture-variants';
 
@@ -32,11 +33,40 @@ const PLAIN_WIDTH = 1024;
 /**
  * A picture from the documents. A photo the build re-encoded is a <picture> of AVIF, WebP and a JPEG or PNG at
  * the widths its slot needs, with its box reserved by the original's shape and its dominant colour shown until
- * it arrives; a drawing (SVG) or a GIF is the file itself.
+ * it arrives; a drawing (SVG) is the file and its dark twin (src/schema/artwork.ts), a GIF the file itself.
  */
 export function Picture({ image, sizes, priority = false, photoStyle, style, ...rest }: PictureProps) {
   const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
   const { variants } = image;
+  if (!variants && hasDarkTwin(image.src)) {
+    // A drawing and its dark twin: the page's scheme shows one (global.css); the hidden one waits, as lazy images do.
+    const { id, ...shared } = rest;
+    return (
+      <>
+        <img
+          src={withBase(image.src)}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          {...loading}
+          style={style}
+          id={id}
+          data-artwork="light"
+          {...shared}
+        />
+        <img
+          src={withBase(darkTwinPath(image.src))}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          style={style}
+          data-artwork="dark"
+          {...shared}
+        />
+      </>
+    );
+  }
   if (!variants) {
     return <img src={withBase(image.src)} alt={image.alt} width={image.width} height={image.height} {...loading} style={style} {...rest} />;
   }

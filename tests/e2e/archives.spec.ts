@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { latestPeriod, MONTH_NAMES, periodKey, periodOf, weekName, yearsAndMonths, type Period } from '../../src/schema/weeks';
+import { latestPeriod, MONTH_NAMES, monthsShown, periodKey, periodOf, weekName, yearsAndMonths, type Period } from '../../src/schema/weeks';
 import { choose, fixtureSite, waitForHydration, watchConsole } from './support';
 
 const year = (page: Page, y: number) =>
@@ -18,7 +18,8 @@ test.describe('news archive', () => {
   const inPeriod = (period: Period) => news.items.filter((item) => periodKey(periodOf(item.date)) === periodKey(period));
   const periods = [...new Map(news.items.map((item) => [periodKey(periodOf(item.date)), periodOf(item.date)])).values()];
   const newest = latestPeriod(periods)!;
-  const years = yearsAndMonths(news.months.from, news.months.to);
+  const range = monthsShown(news.months, periods.map(periodKey));
+  const years = yearsAndMonths(range.from, range.to);
   const newestYear = years[0];
   // A year of the range without news (its weeks have no page of their own).
   const emptyYear = years.find((y) => !periods.some((p) => p.year === y.year))!;
@@ -267,7 +268,8 @@ test.describe('robotics archive', () => {
   if (robotics.open === 'current') throw new Error('the fixture robotics archive opens a fixed week');
   const opened = robotics.open;
   const openWeek = robotics.weeks.find((w) => w.year === opened.year && w.month === opened.month && w.week === opened.week)!;
-  const years = yearsAndMonths(robotics.months.from, robotics.months.to);
+  const range = monthsShown(robotics.months, robotics.weeks.map(periodKey));
+  const years = yearsAndMonths(range.from, range.to);
   const updates = robotics.weeks.flatMap((w) => w.updates);
 
   test('opens its fixed year, month and week, with its updates and two closed highlights', async ({ page }) => {

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ownerSite } from './support';
+import type { CaseSummaryProps } from '../../src/blocks/case-summary/schema';
+import type { Section } from '../../src/blocks/page';
+import { everySection } from '../../src/blocks/sections';
+import { isFromSummary } from '../../src/schema/from-summary';
+import { at, authoredSection, ownerSite } from './support';
 
 /**
  * The owner's site as a whole: its navigation and redirects, read from site.json. Each page's own
@@ -31,3 +35,50 @@ for (const { from, to } of settings.redirects) {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 }
+
+/**
+ * Every case study opens with its summary band: the figures the document writes, on the first screen of a laptop
+ * and within a screen and a half of a phone; every card that takes the band's results shows the same figures.
+ */
+const cases = pages.filter((document) => document.sections.some((section) => section.type === 'case-summary'));
+const SCREENS = [
+  { width: 1440, height: 900, screens: 1 },
+  { width: 390, height: 844, screens: 1.5 },
+];
+for (const document of cases) {
+  test(`${document.route} opens with its summary band, with the document's figures`, async ({ page }) => {
+    const written = authoredSection(document.sections.find((section) => section.type === 'case-summary')!) as CaseSummaryProps;
+    for (const { width, height, screens } of SCREENS) {
+      await page.setViewportSize({ width, height });
+      await page.goto(at(document.route));
+      const band = page.locator('[data-block="case-summary"]');
+      await expect(band.locator('dd')).toHaveText([written.role, written.team, written.timeline, ...written.results.map((r) => r.value)]);
+      await expect(band.locator('dt').nth(3)).toHaveText(written.results[0].label);
+      const first = await band.locator('dd').nth(3).boundingBox();
+      expect(first!.y + first!.height, `first result's bottom at ${width} px`).toBeLessThanOrEqual(height * screens);
+    }
+    // The cards further down that take the band's results (Results, Impact) draw the same figures.
+    for (const section of everySection(document.sections)) {
+      const raw = authoredSection(section) as { heading?: string; items?: object[] };
+      if (!raw.items?.some((item) => isFromSummary(item) && item.fromSummary === 'results')) continue;
+      const card = page.locator(`[data-block="${section.type}"]`).filter({ has: page.getByRole('heading', { name: raw.heading }) });
+      for (const result of written.results) await expect(card).toContainText(result.value);
+    }
+  });
+}
+
+// Each case study also has a drawing of its work.
+test('every case study has a drawing of its work, named by its alt text, before its steps', async ({ page }) => {
+  expect(cases.length).toBeGreaterThan(0);
+  const missing = cases.filter((p) => !everySection(p.sections).some((s) => s.type === 'diagram')).map((p) => p.route);
+  expect(missing, 'case studies without a diagram').toEqual([]);
+  for (const { route, sections } of cases) {
+    const order = everySection(sections).map((s) => s.type);
+    expect(order.indexOf('diagram'), `${route}: the drawing comes before the steps`).toBeLessThan(order.indexOf('steps'));
+    const diagram = everySection(sections).find((s): s is Extract<Section, { type: 'diagram' }> => s.type === 'diagram')!;
+    await page.goto(at(route));
+    const drawn = page.getByRole('img', { name: diagram.alt, exact: true });
+    await expect(drawn, route).toBeVisible();
+    expect(await drawn.evaluate((element) => element.tagName), route).toBe('svg');
+  }
+});

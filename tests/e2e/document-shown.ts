@@ -2,9 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { overlayBlocks } from '../../src/blocks/traits';
 import { deriveLabel } from '../../src/behaviours/labels';
 import type { Paged } from '../../src/behaviours/archive-paging';
-import { yearsAndMonths } from '../../src/schema/weeks';
+import { monthsShown, periodKey, periodOf, yearsAndMonths } from '../../src/schema/weeks';
 import { inlineLinks } from '../../src/schema/links';
+import { isFromSummary, type FromSummary } from '../../src/schema/from-summary';
 import type { PageDocument, Section } from '../../src/blocks/page';
+import type { CaseLinks } from '../../src/blocks/case-nav/schema';
 import { authoredSection } from './support';
 
 /**
@@ -24,6 +26,9 @@ const plain = (text: string) =>
  * sections count as the page's own.
  */
 const itemHeading = (s: { heading?: string }) => (s.heading ? 'h3' : 'h2');
+
+/** A card's items as drawn: the build has put the case summary's in place of any "fromSummary". */
+const drawn = <I extends object>(items: readonly I[]) => items.filter((item): item is Exclude<I, FromSummary> => !isFromSummary(item));
 
 /** What each block must show of its document, besides its section heading. A block without an entry is checked for its place only. */
 const shows: { [T in Section['type']]?: Check<T> } = {
@@ -60,8 +65,19 @@ const shows: { [T in Section['type']]?: Check<T> } = {
     }
   },
   'fact-sheet': async (where, s) => {
-    await expect(where.locator('dt')).toHaveText(s.items.map((item) => item.term));
-    await expect(where.locator('dd')).toHaveText(s.items.map((item) => item.value));
+    await expect(where.locator('dt')).toHaveText(drawn(s.items).map((item) => item.term));
+    await expect(where.locator('dd')).toHaveText(drawn(s.items).map((item) => item.value));
+  },
+  'case-summary': async (where, s) => {
+    const terms = ['Role', 'Team', 'Timeline', ...s.results.map((result) => result.label)];
+    await expect(where.locator('dt')).toHaveText(terms);
+    await expect(where.locator('dd')).toHaveText([s.role, s.team, s.timeline, ...s.results.map((result) => result.value)]);
+  },
+  'case-nav': async (where, s) => {
+    const { previous, next } = s as typeof s & CaseLinks;
+    const links = where.getByRole('navigation', { name: 'More case studies' }).getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', previous?.href ?? s.listing);
+    await expect(links.last()).toHaveAttribute('href', next?.href ?? s.listing);
   },
   steps: async (where, s) => expect(where.locator(`ol > li ${itemHeading(s)}`)).toHaveText(s.items.map((item) => item.title)),
   accordion: async (where, s) => expect(where.locator('summary')).toHaveText(s.items.map((item) => item.title)),
@@ -73,7 +89,7 @@ const shows: { [T in Section['type']]?: Check<T> } = {
   timeline: async (where, s) => expect(where.locator(`ol > li ${itemHeading(s)}`)).toHaveText(s.items.map((item) => item.title)),
   experience: async (where, s) => expect(where.locator(`ol > li ${itemHeading(s)}`)).toHaveText(s.items.map((item) => item.role)),
   'stat-grid': async (where, s) => {
-    for (const item of s.items) await expect(where).toContainText(item.label);
+    for (const item of drawn(s.items)) await expect(where).toContainText(item.label);
     await expect(where.locator('ul > li')).toHaveCount(s.items.length);
   },
   'chip-list': async (where, s) => expect(where.locator('li')).toHaveText(s.chips),
@@ -81,7 +97,11 @@ const shows: { [T in Section['type']]?: Check<T> } = {
   prose: async (where, s) => {
     for (const paragraph of s.body) await expect(where).toContainText(plain(paragraph));
   },
-  illustration: async (where, s) => expect(where.locator('img')).toHaveAttribute('alt', s.image.alt),
+  diagram: async (where, s) => {
+    await expect(where.getByRole('img', { name: s.alt, exact: true })).toBeVisible();
+    if (s.caption) await expect(where.locator('figcaption')).toHaveText(s.caption);
+  },
+  illustration: async (where, s) => expect(where.getByRole('img')).toHaveAttribute('alt', s.image.alt),
   'resource-list': async (where, s) => expect(where.locator('ul[data-view] > li')).toHaveCount(s.items.length),
   // A paged archive's page holds one week's entries and counts the whole archive (src/content/archive-pages.ts).
   'news-archive': async (where, s) => {
@@ -89,14 +109,16 @@ const shows: { [T in Section['type']]?: Check<T> } = {
     await expect(where.locator('dl dd').nth(1)).toHaveText(String(paging?.stats.entries ?? s.items.length));
     await expect(where.locator('details[data-level="week"] li')).toHaveCount(s.items.length);
     // The archive's own route draws every year of its months, stories or not (the spec's tree).
+    const range = monthsShown(s.months, paging ? Object.keys(paging.weeks) : s.items.map((item) => periodKey(periodOf(item.date))));
     if (!paging || paging.week === paging.home)
       await expect(where.locator('details[data-level="year"] > summary')).toHaveText(
-        yearsAndMonths(s.months.from, s.months.to).map(({ year }) => String(year)),
+        yearsAndMonths(range.from, range.to).map(({ year }) => String(year)),
       );
   },
   'robotics-archive': async (where, s) => {
     const { paging } = s as Paged<typeof s>;
-    const years = yearsAndMonths(s.months.from, s.months.to).filter((y) => !paging || String(y.year) === paging.week.slice(0, 4));
+    const range = monthsShown(s.months, paging ? Object.keys(paging.weeks) : s.weeks.map(periodKey));
+    const years = yearsAndMonths(range.from, range.to).filter((y) => !paging || String(y.year) === paging.week.slice(0, 4));
     await expect(where.locator('details[data-level="month"]')).toHaveCount(years.flatMap((y) => y.months).length);
     await expect(where.locator('details[data-level="week"] li')).toHaveCount(s.weeks.flatMap((w) => w.updates).length);
   },

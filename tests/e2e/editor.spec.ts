@@ -1,11 +1,12 @@
 // The owner's editor, in `npm run dev` on a copy of the fixture site (playwright.config.ts, EDITOR_SITE_ROOT): every
 // test starts from the fixture's own files, edits in the browser, and reads what reached the disk.
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../playwright.config';
 import { loadSite } from '../../src/content/load';
 import { messages } from '../../src/schema/messages';
+import { periodKey, periodOf } from '../../src/schema/weeks';
 import { expectNoAxeViolations } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -235,15 +236,16 @@ test('reloads a page of the site in the dev server when its document changes on 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello from disk, /);
 });
 
-test('starts a new page from the list, as npm run new does, and opens it', async ({ page }) => {
+test('starts a new page from the list, a draft from the blank template, and opens it', async ({ page }) => {
   await page.goto('/_edit');
+  await page.getByText('Blank', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Route' }).fill('/talks');
-  await page.getByRole('textbox', { name: 'Navigation label' }).fill('Talks');
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { name: 'Editing /talks' })).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
-  expect(document('pages/talks.json').route).toBe('/talks');
-  expect(onDisk('pages/site.json')).toContain('"href": "/talks"');
+  expect(document('pages/talks.json')).toMatchObject({ route: '/talks', draft: true });
+  // A draft is in no menu: its entry is added once it is published.
+  expect(onDisk('pages/site.json')).toBe(original('pages/site.json'));
   expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
 
   await page.goto('/_edit');
@@ -428,4 +430,128 @@ test('removes a profile from the site settings: saved, the links to it leave the
   expect(after.errors).toEqual([]);
   expect(after.warnings.filter((warning) => warning.name === 'RemovedProfileLink').length).toBeGreaterThan(0);
   expect(JSON.stringify(after.pages)).not.toContain(JSON.parse(original(SITE_FILE)).profiles.youtube);
+});
+
+test.describe('the weekly habit and new pages', () => {
+  const NEWS = 'pages/resources/ai-news.json';
+  const LISTING = 'pages/resources.json';
+  const CASE = 'pages/resources/new-case.json';
+  test.afterEach(() => {
+    for (const file of [NEWS, LISTING]) writeFileSync(join(EDITOR_SITE_ROOT, file), original(file));
+    rmSync(join(EDITOR_SITE_ROOT, CASE), { force: true });
+  });
+
+  test('"Add story" adds today’s story with its id at the top of this week: saved, it is the whole diff, and the site validates', async ({
+    page,
+  }) => {
+    test.slow(); // a form of every story, a preview of the archive
+    await page.goto('/_edit/resources/ai-news');
+    await expect(page.getByRole('heading', { name: 'Editing /resources/ai-news' })).toBeVisible();
+    await section(page, /news-archive/).click();
+    await page.getByRole('button', { name: 'Add story' }).click();
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    });
+    const { items } = JSON.parse(original(NEWS)).sections.find((s: { type: string }) => s.type === 'news-archive');
+    const week = periodKey(periodOf(today));
+    const taken = (items as { id: string }[]).filter((item) => item.id.startsWith(`${week}-`)).length;
+    // This week's first story: its headline field is the one the editor takes the owner to.
+    const focused = page.locator('[id^="root_sections_"][id$="_title"]:focus');
+    await expect(focused).toBeVisible();
+    const at = (await focused.getAttribute('id'))!.replace(/_title$/, '');
+    const title = page.locator(`#${at}_title`);
+    await expect(page.locator(`#${at}_id`)).toHaveValue(`${week}-${taken + 1}`);
+    await expect(page.locator(`#${at}_date`)).toHaveValue(today);
+
+    // The date picker is drawn with its own styles: a calendar of small day buttons, not a bare table.
+    await page.locator(`#${at}_date`).click();
+    const day = page.locator('[class*="DateInput-day"]').first();
+    await expect(day).toBeVisible();
+    const { height } = (await page.locator('[class*="DateInput-calendarHeaderControl"]').first().boundingBox())!;
+    expect(height).toBeLessThan(48);
+    expect(await day.evaluate((cell) => getComputedStyle(cell).borderRadius)).not.toBe('0px');
+    await page.keyboard.press('Escape');
+
+    await title.fill('A story of this week');
+    await page.locator(`#${at}_description`).fill('What happened, in two sentences of my own.');
+    await page.locator(`#${at}_source`).fill('The Wire');
+    await page.locator(`#${at}_url`).fill('https://news.example/this-week');
+    await expect(page.getByRole('alert').filter({ hasText: /error/ })).toBeHidden();
+    await saveButton(page).click();
+    await expect(page.getByText(`${NEWS} · saved`)).toBeVisible();
+
+    // The document is the fixture's with the story first in its list (this week has no other), and only its lines
+    // are new: every other line is as it was, in order.
+    const story = {
+      id: `${week}-${taken + 1}`,
+      title: 'A story of this week',
+      description: 'What happened, in two sentences of my own.',
+      date: today,
+      source: 'The Wire',
+      url: 'https://news.example/this-week',
+    };
+    const expected = JSON.parse(original(NEWS));
+    expected.sections.find((s: { type: string }) => s.type === 'news-archive').items.unshift(story);
+    expect(document(NEWS)).toEqual(expected);
+    const [before, after] = [original(NEWS).split('\n'), onDisk(NEWS).split('\n')];
+    const first = after.findIndex((line, i) => line !== before[i]);
+    const added = after.length - before.length;
+    expect(added).toBe(Object.keys(story).length + 2);
+    expect([...after.slice(0, first), ...after.slice(first + added)]).toEqual(before);
+    expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
+  });
+
+  test('"New page" makes a case study from its template, as a draft, with its card on the listing', async ({ page }) => {
+    await page.goto('/_edit');
+    await page.getByText('Case study', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Route' }).fill('/resources/new-case');
+    await page.getByRole('checkbox', { name: /Add a card for it on \/resources/ }).check();
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await expect(page.getByRole('heading', { name: 'Editing /resources/new-case' })).toBeVisible();
+
+    const made = document(CASE);
+    expect(made.draft).toBe(true);
+    const types = (sections: { type: string }[]) => sections.map((s) => s.type);
+    expect(types(made.sections)).toEqual(['page-header', 'two-column']);
+    expect(made.sections[0].back).toEqual({ label: expect.stringContaining('Resources'), href: '/resources' });
+    expect(types(made.sections[1].main)).toContain('steps');
+    expect(types(made.sections[1].side)).toEqual(['fact-sheet', 'fact-sheet']);
+    const grid = (document(LISTING).sections as { type: string; items: { href?: string }[] }[]).find((s) => s.type === 'card-grid')!;
+    expect(grid.items[0].href).toBe('/resources/new-case');
+
+    // Nothing is broken: the draft's placeholders are warnings, and its card waits for it (the build leaves both out).
+    const site = loadSite(EDITOR_SITE_ROOT);
+    expect(site.errors).toEqual([]);
+    expect(site.warnings.filter((w) => w.file === CASE && w.name === 'PlaceholderInDraft').length).toBeGreaterThan(5);
+    await page.goto('/_edit');
+    await expect(page.getByRole('row', { name: /\/resources\/new-case/ }).getByText('Draft')).toBeVisible();
+  });
+
+  test('flags placeholder text left in: beside its field in a draft, as an error once published or in a published page', async ({
+    page,
+  }) => {
+    await page.goto('/_edit');
+    await page.getByText('Blank', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Route' }).fill('/resources/new-case');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await expect(page.getByRole('heading', { name: 'Editing /resources/new-case' })).toBeVisible();
+    await section(page, /^Section 1\. page-header/).click();
+    await expect(page.getByText(messages.PlaceholderInDraft(document(CASE).sections[0].body[0])).first()).toBeVisible();
+    await openSettings(page);
+    await page.getByRole('switch', { name: /draft/i }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'error' })).toContainText('placeholder text left in');
+
+    // "Add section" starts a fact sheet from neutral placeholders, not an airline's figures.
+    await openAbout(page);
+    await page.getByRole('combobox', { name: 'Add a section to the page' }).click();
+    await page.getByRole('option', { name: /^fact-sheet:/ }).click();
+    await page.getByRole('button', { name: 'Add section' }).click();
+    const index = (JSON.parse(original()).sections as unknown[]).length;
+    await expect(page.locator(`#root_sections_${index}_items_0_term`)).toHaveValue(/^\[/);
+    await expect(page.getByRole('alert').filter({ hasText: 'error' })).toContainText('placeholder text left in');
+    await saveButton(page).click();
+    await expect(page.getByText('Not saved: the page has errors')).toBeVisible();
+    expect(onDisk()).toBe(original());
+  });
 });

@@ -1,3 +1,4 @@
+import { isFromSummary } from '../../schema/from-summary';
 import { SectionHeading } from '../../ui/SectionHeading';
 import classes from './FactSheet.module.css';
 import type { FactSheetProps } from './schema';
@@ -8,12 +9,15 @@ export function FactSheet({ heading, intro, emphasis = 'facts', items }: FactShe
     <div className={classes.card}>
       <SectionHeading heading={heading} intro={intro} size="h3" />
       <dl className={classes.list} data-emphasis={emphasis}>
-        {items.map((item) => (
-          <div key={item.term} className={classes.row}>
-            <dt className={classes.term}>{item.term}</dt>
-            <dd className={classes.value}>{item.value}</dd>
-          </div>
-        ))}
+        {/* The build puts the case summary's items in place of a "fromSummary" (src/content/case-summary.ts). */}
+        {items
+          .flatMap((item) => (isFromSummary(item) ? [] : [item]))
+          .map((item) => (
+            <div key={item.term} className={classes.row}>
+              <dt className={classes.term}>{item.term}</dt>
+              <dd className={classes.value}>{item.value}</dd>
+            </div>
+          ))}
       </dl>
     </div>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromSummary } from '../../schema/case-summary';
 import { blockShape, sectionHeading, text } from '../../schema/primitives';
 
 export const factSheetSchema = z
@@ -11,10 +12,13 @@ export const factSheetSchema = z
       .describe('"facts" (default) sets label and value on one line; "figures" draws each value large, for results'),
     items: z
       .array(
-        z.strictObject({
-          term: text('The label, e.g. "Role" or "Check-in rate"'),
-          value: text('Its value, e.g. "Lead PM" or "47% → 97%"'),
-        }),
+        z.union([
+          z.strictObject({
+            term: text('The label, e.g. "Role" or "Check-in rate"'),
+            value: text('Its value, e.g. "Lead PM" or "47% → 97%"'),
+          }),
+          fromSummary(['facts', 'results'], '"facts": the case summary\'s Role, Team and Timeline go here; "results": its three results'),
+        ]),
       )
       .min(1)
       .describe('The facts, in order'),

@@ -3,7 +3,7 @@ import { archiveStats, storyAnchor, weekToOpen, type Paged } from '../../behavio
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems, isFiltering } from '../../behaviours/search';
-import { categoryOf, periodKey, periodOf, periodToOpen, summarize } from '../../schema/weeks';
+import { monthsShown, categoryOf, periodKey, periodOf, periodToOpen, summarize } from '../../schema/weeks';
 import { useWholeArchive } from '../../behaviours/whole-archive';
 import { ArchivePager } from '../../ui/ArchivePager';
 import { OtherWeek, PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
@@ -57,6 +57,12 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
     return weeks;
   }, [shown]);
 
+  // The months drawn: the document's, or the oldest to the newest entry of the whole archive (the paging knows them all).
+  const range = useMemo(
+    () => monthsShown(months, paging ? Object.keys(paging.weeks) : props.items.map((item) => periodKey(periodOf(item.date)))),
+    [months, paging, props.items],
+  );
+
   // The same element while only the box has changed, so a keystroke does not redraw every story.
   const stories = useMemo(() => {
     const cards = (news: NewsItem[]) => (
@@ -70,7 +76,7 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
       <NothingFound title={empty.title} text={empty.text} />
     ) : (
       <WeeklyTree
-        months={months}
+        months={range}
         openPeriod={openPeriod}
         filtering={filtering}
         paging={filtering ? undefined : paging}
@@ -89,7 +95,7 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
         }}
       />
     );
-  }, [byWeek, filtering, shown.length, empty, months, openPeriod, emptyWeek, state.view, paging]);
+  }, [byWeek, filtering, shown.length, empty, range, openPeriod, emptyWeek, state.view, paging]);
 
   return (
     <>

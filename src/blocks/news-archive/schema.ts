@@ -8,7 +8,7 @@ const newsItem = z.strictObject({
   description: text('Two or three sentences; cards show the first 150 characters'),
   date: z.iso.date().describe('Date reported, YYYY-MM-DD; it places the item in its week (days 1–7, 8–14, 15–21, 22–end)'),
   source: text('Publisher, e.g. "The Verge"'),
-  tags: z.array(text('Tag')).describe('Tags; the first is the shown category (none: "General")'),
+  tags: z.array(text('Tag')).default([]).describe('Tags; the first is the shown category (none: "General")'),
   url: href("The publisher's page"),
   trending: z.boolean().optional().describe('Marks the item as trending'),
 });

@@ -4,7 +4,7 @@ import { storyAnchor, weekToOpen, type Paged } from '../../behaviours/archive-pa
 import { useHydrated } from '../../behaviours/hydrated';
 import { useListState } from '../../behaviours/list-state';
 import { filterItems, isFiltering } from '../../behaviours/search';
-import { periodKey, periodToOpen, type Period } from '../../schema/weeks';
+import { monthsShown, periodKey, periodToOpen, type Period } from '../../schema/weeks';
 import { useWholeArchive } from '../../behaviours/whole-archive';
 import { ArchivePager } from '../../ui/ArchivePager';
 import { OtherWeek, PartialSearch, WeekLink } from '../../ui/ArchiveSearch';
@@ -52,6 +52,12 @@ export function RoboticsArchive(props: Paged<RoboticsArchiveProps>) {
     return paging ? weekToOpen(paging, open, today) : periodToOpen(open, props.weeks, today);
   }, [open, props.weeks, hydrated, paging]);
 
+  // The months drawn: the document's, or the oldest to the newest entry of the whole archive (the paging knows them all).
+  const range = useMemo(
+    () => monthsShown(months, paging ? Object.keys(paging.weeks) : props.weeks.map((week) => periodKey(week))),
+    [months, paging, props.weeks],
+  );
+
   // The same element while only the box has changed, so a keystroke does not redraw every update.
   const updates = useMemo(() => {
     const shownIn = (period: Period) => shownByKey.get(periodKey(period)) ?? [];
@@ -59,7 +65,7 @@ export function RoboticsArchive(props: Paged<RoboticsArchiveProps>) {
       <NothingFound title={empty.title} text={empty.text} />
     ) : (
       <WeeklyTree
-        months={months}
+        months={range}
         openPeriod={openPeriod}
         filtering={filtering}
         paging={filtering ? undefined : paging}
@@ -88,7 +94,7 @@ export function RoboticsArchive(props: Paged<RoboticsArchiveProps>) {
         }}
       />
     );
-  }, [shownByKey, filtering, shown, empty, months, openPeriod, byKey, emptyWeek, state.view, paging]);
+  }, [shownByKey, filtering, shown, empty, range, openPeriod, byKey, emptyWeek, state.view, paging]);
 
   return (
     <>

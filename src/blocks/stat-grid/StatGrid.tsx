@@ -1,4 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
+import { isFromSummary } from '../../schema/from-summary';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { StatGridProps } from './schema';
@@ -10,22 +11,25 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
     <>
       <SectionHeading heading={heading} intro={intro} />
       <ul className={grid.grid} data-columns={3}>
-        {items.map((item) => (
-          <li key={item.label} className={classes.stat}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text className={classes.value}>{item.value}</Text>
-              {item.icon && (
-                // The theme's default radius (md): a `radius` prop would also reach the page as an attribute (Mantine 9.7).
-                <ThemeIcon variant="light" size={38}>
-                  <Icon name={item.icon} />
-                </ThemeIcon>
-              )}
-            </Group>
-            <Text mt={6} className={classes.label}>
-              {item.label}
-            </Text>
-          </li>
-        ))}
+        {/* The build puts the case summary's results in place of a "fromSummary" (src/content/case-summary.ts). */}
+        {items
+          .flatMap((item) => (isFromSummary(item) ? [] : [item]))
+          .map((item) => (
+            <li key={item.label} className={classes.stat}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Text className={classes.value}>{item.value}</Text>
+                {item.icon && (
+                  // The theme's default radius (md): a `radius` prop would also reach the page as an attribute (Mantine 9.7).
+                  <ThemeIcon variant="light" size={38}>
+                    <Icon name={item.icon} />
+                  </ThemeIcon>
+                )}
+              </Group>
+              <Text mt={6} className={classes.label}>
+                {item.label}
+              </Text>
+            </li>
+          ))}
       </ul>
     </>
   );

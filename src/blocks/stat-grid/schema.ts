@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromSummary } from '../../schema/case-summary';
 import { blockShape, icon, sectionHeading, text } from '../../schema/primitives';
 
 export const statGridSchema = z
@@ -7,11 +8,14 @@ export const statGridSchema = z
     ...sectionHeading,
     items: z
       .array(
-        z.strictObject({
-          value: text('The figure, e.g. "+50%"'),
-          label: text('What the figure measures'),
-          icon: icon.optional(),
-        }),
+        z.union([
+          z.strictObject({
+            value: text('The figure, e.g. "+50%"'),
+            label: text('What the figure measures'),
+            icon: icon.optional(),
+          }),
+          fromSummary(['results'], "the case summary's three results go here"),
+        ]),
       )
       .min(1)
       .describe('The figures'),

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { MAX_DEPTH, nestedDeeperThan } from '../../content/json-depth';
+import { PAGE_TEMPLATES, type PageTemplate } from '../../content/page-templates';
 import { normaliseRoute, newPage, pageFileFor, ScaffoldError } from '../../content/scaffold';
 import { messages } from '../../schema/messages';
 import { writeAtomically } from './atomic-write';
@@ -79,14 +80,26 @@ export const saveDocument: Handler = async ({ root, req }) => {
 export const createPage: Handler = async ({ root, req, schemasDir }) => {
   const body = await readJsonBody(req);
   if (typeof body.route !== 'string') throw new HttpError(400, 'give the new page\'s route as "route", e.g. "/speaking"');
-  if (body.label !== undefined && typeof body.label !== 'string')
-    throw new HttpError(400, '"label", the navigation entry\'s text, must be text');
-  const label = (body.label as string | undefined)?.trim() || undefined;
+  // The page starts as a draft, which no menu entry may lead to: the entry is added in the site's settings once it is published.
+  if (body.label !== undefined)
+    throw new HttpError(400, 'a new page starts as a draft, which the menu cannot lead to; add its menu entry once it is published');
+  const template = body.template ?? 'blank';
+  if (!PAGE_TEMPLATES.includes(template as PageTemplate))
+    throw new HttpError(400, `"template" is one of ${PAGE_TEMPLATES.map((t) => `"${t}"`).join(', ')}`);
+  if (body.card !== undefined && typeof body.card !== 'boolean') throw new HttpError(400, '"card" is true or false');
   try {
     const route = normaliseRoute(body.route);
     checkNewDocument(root, pageFileFor(route));
-    const { written } = await newPage({ siteRoot: root, schemasDir, route, nav: label });
-    return ok({ file: written[0] }, 201);
+    // A page made here starts as a draft, from a template whose placeholders validation flags until replaced.
+    const { written, changed } = await newPage({
+      siteRoot: root,
+      schemasDir,
+      route,
+      template: template as PageTemplate,
+      draft: true,
+      card: body.card === true,
+    });
+    return ok({ file: written[0], changed }, 201);
   } catch (error) {
     if (error instanceof ScaffoldError) throw new HttpError(400, error.message);
     throw error;

@@ -252,14 +252,30 @@ describe('saving', () => {
 });
 
 describe('new pages', () => {
-  it('starts a page as npm run new does, with its nav entry, and the site validates', async () => {
+  it('starts a draft from the blank template, its placeholder flagged as a warning, and the site validates', async () => {
     const editor = await startEditor();
-    const response = await editor.api('/pages', { method: 'POST', json: { route: 'speaking', label: 'Talks' } });
+    const response = await editor.api('/pages', { method: 'POST', json: { route: 'speaking' } });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ file: 'pages/speaking.json' });
-    expect(JSON.parse(read(editor.root, 'pages/speaking.json'))).toMatchObject({ route: '/speaking', title: 'Talks · {name}' });
-    expect(JSON.parse(read(editor.root, 'pages/site.json')).nav).toContainEqual({ label: 'Talks', href: '/speaking' });
+    expect(await response.json()).toEqual({ file: 'pages/speaking.json', changed: [] });
+    expect(JSON.parse(read(editor.root, 'pages/speaking.json'))).toMatchObject({
+      route: '/speaking',
+      title: 'Speaking · {name}',
+      draft: true,
+    });
     expect(errorsOf(editor.root)).toEqual([]);
+    const { warnings } = loadSite(editor.root);
+    expect(warnings.filter((w) => w.file === 'pages/speaking.json').map((w) => w.name)).toContain('PlaceholderInDraft');
+  });
+
+  it('refuses a menu entry for a draft, and a card where no page one level up has a card grid', async () => {
+    const editor = await startEditor();
+    const nav = await editor.api('/pages', { method: 'POST', json: { route: 'speaking', label: 'Talks' } });
+    expect(nav.status).toBe(400);
+    expect((await nav.json()).error).toMatch(/starts as a draft/);
+    const card = await editor.api('/pages', { method: 'POST', json: { route: '/talks/first', template: 'case-study', card: true } });
+    expect(card.status).toBe(400);
+    expect((await card.json()).error).toMatch(/lists this one/);
+    expect(existsSync(join(editor.root, 'pages/talks/first.json'))).toBe(false);
   });
 
   it("answers 400 with the scaffold's sentence for a route that is taken or is not one", async () => {

@@ -2,7 +2,8 @@
  * The owner's editor's API, served by the dev server under /_edit/api/ (after Vite's base, when it has one):
  *
  *   GET  pages                 { pages: { file, route?, title?, draft, errors, warnings, site }[] }, site.json first
- *   POST pages                 { route, label? } → 201 { file }: `npm run new -- page <route> [--nav label]`
+ *   POST pages                 { route, template?, card? } → 201 { file, changed }: a draft from a template
+ *                              ("blank", "case-study"), with a card on the page one level up when `card`
  *   GET  document?file=…       { file, text, value, version }
  *   PUT  document              { file, value, version } → { version, text } | 409 { conflict, text, value, version } | 422 { errors }
  *   POST validate              { file, value } → { errors, warnings, document? }, the whole site checked with the value in place

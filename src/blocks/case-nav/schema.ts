@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { blockShape, routePath } from '../../schema/primitives';
+
+export const caseNavSchema = z
+  .strictObject({
+    ...blockShape('case-nav', 'Links to the previous and the next case study, in the order of their listing'),
+    listing: routePath('The page whose cards list the cases in order, e.g. "/work"; the build finds the neighbours there'),
+  })
+  .describe('Case links');
+
+/** A neighbouring case: its card's title on the listing and its address. */
+export interface CaseNeighbour {
+  title: string;
+  href: string;
+}
+
+/** What the build adds (src/content/case-links.ts): no link past the first or the last case. */
+export interface CaseLinks {
+  previous?: CaseNeighbour;
+  next?: CaseNeighbour;
+}
+
+export type CaseNavProps = z.output<typeof caseNavSchema> & CaseLinks;

@@ -1,0 +1,5 @@
+import { defineBlock } from '../define';
+import { caseSummarySchema } from './schema';
+
+// Only the case studies draw it, so its code and styles load with those pages, not with every page.
+export default defineBlock({ schema: caseSummarySchema, onDemand: true });

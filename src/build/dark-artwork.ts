@@ -1,0 +1,96 @@
+import { darkTwinPath, hasDarkTwin } from '../schema/artwork';
+
+/**
+ * The dark twin of a drawing made for a light page: every colour keeps its hue, and its lightness turns over, so
+ * a pale background becomes a deep one in the same hue and a navy outline a pale one. Strong colours (a green
+ * tick, an orange accent) keep most of their own lightness, so they still read as themselves on the dark ground.
+ * Worked in OKLab, where lightness is what the eye sees, so every hue turns over evenly.
+ */
+export function darkSvg(svg: string): string {
+  return svg
+    .replace(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi, (_, hex: string) => darkColour(hex))
+    .replace(/(fill|stroke|stop-color|color)="white"/gi, (_, attribute: string) => `${attribute}="${darkColour('ffffff')}"`)
+    .replace(/(fill|stroke|stop-color|color)="black"/gi, (_, attribute: string) => `${attribute}="${darkColour('000000')}"`);
+}
+
+/** Where the dark lightnesses lie: white becomes the site's dark panels, black its light text. */
+const DARKEST = 0.24;
+const LIGHTEST = 0.94;
+/** Chroma past which a colour counts as strong, and how much of its own lightness a strong colour keeps (a pastel,
+ * hardly any: it turns over fully). */
+const STRONG = 0.14;
+const KEEP = 0.6;
+const MUTED = 0.45;
+
+export function darkColour(hex: string): string {
+  const [l, a, b] = toOklab(parseHex(hex));
+  const chroma = Math.hypot(a, b);
+  const turned = DARKEST + (1 - l) * (LIGHTEST - DARKEST);
+  const keep = Math.min(1, chroma / STRONG) ** 2 * KEEP;
+  // A pastel turned dark keeps only part of its chroma: a deep yellow or peach at full chroma reads as mud.
+  const tint = MUTED + (1 - MUTED) * (keep / KEEP);
+  return toHex(fromOklab([turned * (1 - keep) + l * keep, a * tint, b * tint]));
+}
+
+/** The dark twins the build writes: one for each drawing the documents name, unless public/ holds the owner's. */
+export function darkArtworkFiles(documents: unknown[], read: (path: string) => Uint8Array | undefined): { path: string; text: string }[] {
+  return [...new Set(drawingsIn(documents))]
+    .filter((src) => !read(darkTwinPath(src)))
+    .flatMap((src) => {
+      const bytes = read(src);
+      return bytes ? [{ path: darkTwinPath(src), text: darkSvg(new TextDecoder().decode(bytes)) }] : [];
+    });
+}
+
+/** Every picture's address in the documents that is a drawing with a twin. */
+function drawingsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(drawingsIn);
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const own = typeof record.src === 'string' && typeof record.alt === 'string' && hasDarkTwin(record.src) ? [record.src] : [];
+  return [...own, ...Object.values(record).flatMap(drawingsIn)];
+}
+
+type Rgb = [number, number, number];
+
+function parseHex(hex: string): Rgb {
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb
+    .map((channel) =>
+      Math.round(Math.min(1, Math.max(0, channel)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const fromLinear = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * Math.max(0, c) ** (1 / 2.4) - 0.055);
+
+// Björn Ottosson's OKLab, from and to linear sRGB.
+function toOklab(rgb: Rgb): Rgb {
+  const [r, g, b] = rgb.map(toLinear);
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  return [
+    0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
+    1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
+    0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
+  ];
+}
+
+function fromOklab([L, a, b]: Rgb): Rgb {
+  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ].map(fromLinear) as Rgb;
+}

@@ -1,0 +1,55 @@
+import type { CaseLinks, CaseNeighbour } from '../blocks/case-nav/schema';
+import type { PageDocument, Section } from '../blocks/page';
+import { messages } from '../schema/messages';
+import { placed } from './case-summary';
+import type { JsonPath } from './json-source';
+import type { Problem } from './zod-issues';
+
+type CaseNav = Extract<Section, { type: 'case-nav' }> & CaseLinks;
+
+const caseNavs = (document: PageDocument): [CaseNav, JsonPath][] =>
+  placed(document.sections, ['sections']).filter((entry): entry is [CaseNav, JsonPath] => entry[0].type === 'case-nav');
+
+/** The listing's cards that link somewhere, in the order a visitor reads them (sections, then items). */
+function cardsOf(listing: PageDocument): CaseNeighbour[] {
+  return placed(listing.sections, ['sections']).flatMap(([section]) =>
+    'items' in section && Array.isArray(section.items)
+      ? (section.items as { title?: unknown; href?: unknown }[]).flatMap((item) =>
+          typeof item.title === 'string' && typeof item.href === 'string' ? [{ title: item.title, href: item.href }] : [],
+        )
+      : [],
+  );
+}
+
+/**
+ * Gives each case's links (a "case-nav" section) the previous and the next case: the cards of the page it names as
+ * its listing, in order, that link to a page with links naming the same listing. So adding a card, and its page, is
+ * all a new case needs. At the ends there is no link: the first case has only a next one, the last only a previous
+ * one (wrapping round would send a reader who has finished back to the start as if it were more). Mutates the
+ * documents (already the build's own copies); returns, by page, where a case is missing from its listing.
+ */
+export function linkCases(documents: readonly PageDocument[]): Map<PageDocument, Problem[]> {
+  const byRoute = new Map(documents.map((document) => [document.route, document]));
+  const problems = new Map<PageDocument, Problem[]>();
+  const report = (document: PageDocument, problem: Problem) => problems.set(document, [...(problems.get(document) ?? []), problem]);
+  // Which listing each case names, so a listing's other links (a résumé, a contact page) are not taken for cases.
+  const listingOf = new Map(documents.flatMap((document) => caseNavs(document).map(([nav]) => [document.route, nav.listing] as const)));
+  for (const document of documents) {
+    for (const [nav, path] of caseNavs(document)) {
+      const listing = byRoute.get(nav.listing);
+      if (!listing) {
+        report(document, { path: [...path, 'listing'], message: messages.DanglingLink(nav.listing) });
+        continue;
+      }
+      const cases = cardsOf(listing).filter((card) => listingOf.get(card.href) === nav.listing);
+      const at = cases.findIndex((card) => card.href === document.route);
+      if (at < 0) {
+        report(document, { path: [...path, 'listing'], message: messages.CaseNotListed(document.route, nav.listing) });
+        continue;
+      }
+      if (at > 0) nav.previous = cases[at - 1];
+      if (at < cases.length - 1) nav.next = cases[at + 1];
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,64 @@
+import type { CaseSummaryProps } from '../blocks/case-summary/schema';
+import type { PageDocument, Section } from '../blocks/page';
+import { columnsOf } from '../blocks/sections';
+import { isFromSummary } from '../schema/from-summary';
+import { messages } from '../schema/messages';
+import type { JsonPath } from './json-source';
+import type { Problem } from './zod-issues';
+
+/** Every section with its place in the document, layouts' columns included. */
+export function placed(sections: readonly Section[], at: JsonPath): [Section, JsonPath][] {
+  return sections.flatMap((section, i): [Section, JsonPath][] => {
+    const path = [...at, i];
+    return [[section, path], ...columnsOf(section).flatMap(([column, nested]) => placed(nested, [...path, column]))];
+  });
+}
+
+const summaryOf = (document: PageDocument) =>
+  placed(document.sections, ['sections'])
+    .map(([section]) => section)
+    .find((section): section is Extract<Section, { type: 'case-summary' }> => section.type === 'case-summary') as
+    CaseSummaryProps | undefined;
+
+/** The items a "fromSummary" stands for, in the shape of the card that holds it. */
+function itemsFor(summary: CaseSummaryProps, kind: 'facts' | 'results', card: Section['type']): object[] {
+  if (kind === 'facts')
+    return [
+      { term: 'Role', value: summary.role },
+      { term: 'Team', value: summary.team },
+      { term: 'Timeline', value: summary.timeline },
+    ];
+  // A fact sheet labels each value; a stat grid shows the figure with its caption and icon.
+  return summary.results.map(({ value, label, icon }) =>
+    card === 'fact-sheet' ? { term: label, value } : { value, label, ...(icon && { icon }) },
+  );
+}
+
+/** The places where a card asks for the summary's items, when the page has no summary to give. */
+export function caseSummaryProblems(document: PageDocument): Problem[] {
+  if (summaryOf(document)) return [];
+  return placed(document.sections, ['sections']).flatMap(([section, path]) =>
+    'items' in section && Array.isArray(section.items)
+      ? section.items.flatMap((item: object, i: number) =>
+          isFromSummary(item) ? [{ path: [...path, 'items', i, 'fromSummary'], message: messages.NoCaseSummary() }] : [],
+        )
+      : [],
+  );
+}
+
+/**
+ * Puts the case summary's facts and results where a card asks for them ({ "fromSummary": "facts" | "results" }), so
+ * each figure is written once, in the band under the title, and the cards further down draw the same data. Mutates
+ * the (already copied) document; a page without a summary is left as it is (caseSummaryProblems reports it).
+ */
+export function fillFromSummary(document: PageDocument): void {
+  const summary = summaryOf(document);
+  if (!summary) return;
+  for (const [section] of placed(document.sections, ['sections'])) {
+    if (!('items' in section) || !Array.isArray(section.items)) continue;
+    const items = section.items as object[];
+    (section as { items: object[] }).items = items.flatMap((item) =>
+      isFromSummary(item) ? itemsFor(summary, item.fromSummary, section.type) : [item],
+    );
+  }
+}
