@@ -12,9 +12,8 @@ import { SpriteIcon } from './SpriteIcon';
 export function Footer() {
   // From the context, so the editor's preview of the site's settings draws the footer being edited.
   const site = useSite();
-  const { callToAction, links = [] } = site.footer ?? {};
-  // A profile removed from "profiles" leaves the footer with it (validate warns), as its links leave the pages.
-  const profiles = (site.footer?.profiles ?? []).filter((profile) => profile.name in site.profiles);
+  // A profile removed from "profiles" has left the footer in validation (src/content/footer-profiles.ts).
+  const { callToAction, links = [], profiles = [] } = site.footer ?? {};
   return (
     <footer className={classes.footer}>
       {/* A plain <div> sized as Container size="lg" is (app.module.css): Container's inline style costs every page's HTML. */}

@@ -2,7 +2,7 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import classes from './app.module.css';
+import classes from './NotFoundScreen.module.css';
 import { openSiteSearch } from './SearchButton';
 import { heading, suggestions } from 'virtual:not-found';
 
@@ -16,16 +16,16 @@ export function NotFoundScreen() {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <Container size="sm" className={classes.notFound}>
+    <Container size="sm" className={classes.root}>
       <title>Page not found</title>
       <meta name="description" content="There is no page at this address." />
-      <Title order={1} className={classes.notFoundCode}>
+      <Title order={1} className={classes.code}>
         404
       </Title>
       <Text size="xl" mt="md" mb="xl">
         Oops! Page not found
       </Text>
-      <div className={classes.notFoundActions}>
+      <div className={classes.actions}>
         <Button component={Link} to="/" size="md">
           Return to Home
         </Button>

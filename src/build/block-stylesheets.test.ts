@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Manifest } from 'vite';
-import { blockStylesheets, takeManifest } from './block-stylesheets';
+import { blockStylesheets, NOT_FOUND_SCREEN, takeManifest } from './block-stylesheets';
 
 /** A manifest in the shape Vite writes it: entries keyed by source, shared chunks by "_name-hash.js". */
 const manifest: Manifest = {
@@ -24,6 +24,13 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['index.html'],
   },
+  [NOT_FOUND_SCREEN]: {
+    file: 'build/NotFoundScreen-1.js',
+    src: NOT_FOUND_SCREEN,
+    isDynamicEntry: true,
+    imports: ['index.html', '_controls-1.js'],
+    css: ['build/NotFoundScreen-1.css'],
+  },
   'src/ui/toasts.ts': {
     file: 'build/toasts-1.js',
     src: 'src/ui/toasts.ts',
@@ -39,11 +46,15 @@ it('gives each on-demand block the sheets its code brings, imported chunks’ fi
   expect(sheets.get('carousel')).toEqual([]);
 });
 
+it('gives the 404 screen, whose code loads on demand too, the sheets its code brings', () => {
+  expect(blockStylesheets(manifest).get(NOT_FOUND_SCREEN)).toEqual(['build/controls-1.css', 'build/NotFoundScreen-1.css']);
+});
+
 it('leaves out what the first load brings and what is not a block', () => {
   const every = [...blockStylesheets(manifest).values()].flat();
   expect(every).not.toContain('build/index-1.css');
   expect(every).not.toContain('build/shared-1.css');
-  expect([...blockStylesheets(manifest).keys()].sort()).toEqual(['carousel', 'news-archive']);
+  expect([...blockStylesheets(manifest).keys()].sort()).toEqual([NOT_FOUND_SCREEN, 'carousel', 'news-archive'].sort());
 });
 
 it('reads the manifest and takes it out of the site', () => {

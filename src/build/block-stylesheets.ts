@@ -12,10 +12,14 @@ export function takeManifest(outDir: string): Manifest {
   return manifest;
 }
 
+/** The "page not found" screen, whose code loads on demand like a block's (src/app/NotFound.tsx): its key among them. */
+export const NOT_FOUND_SCREEN = 'src/app/NotFoundScreen.tsx';
+
 /**
  * The stylesheets each on-demand block brings with its code, by block type (the folder under
- * src/blocks/ that holds its component): its chunk's own and those of the chunks it imports,
- * imported ones first, as Vite links them. What the first load brings (the entry's sheet) is not repeated.
+ * src/blocks/ that holds its component), and the 404 screen's under NOT_FOUND_SCREEN: its chunk's own and those
+ * of the chunks it imports, imported ones first, as Vite links them. What the first load brings (the entry's
+ * sheet) is not repeated.
  */
 export function blockStylesheets(manifest: Manifest): Map<string, string[]> {
   const firstLoad = new Set<string>();
@@ -36,7 +40,8 @@ export function blockStylesheets(manifest: Manifest): Map<string, string[]> {
   };
   const byType = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const type = chunk.isDynamicEntry && /^src\/blocks\/([^/]+)\//.exec(chunk.src ?? '')?.[1];
+    const type =
+      chunk.isDynamicEntry && (chunk.src === NOT_FOUND_SCREEN ? NOT_FOUND_SCREEN : /^src\/blocks\/([^/]+)\//.exec(chunk.src ?? '')?.[1]);
     if (type) byType.set(type, sheetsOf(key, new Set()));
   }
   return byType;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Site } from '../schema/site';
 import { contentSecurityPolicy, headerPolicy, policyMeta, REDIRECT_PAGE_POLICY, scriptHashes, styleHashes } from './csp';
 import { loadAfterFirstPaint } from './after-first-paint';
+import { NOT_FOUND_SCREEN } from './block-stylesheets';
 import { criticalCss } from './critical-css';
 import { headersFile } from './headers-file';
 import { siteBase, withBase } from '../schema/links';
@@ -135,14 +136,15 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
   const { site, basePath, colorSchemeScript } = entry;
   const inlineCriticalCss = criticalCss(outDir, basePath);
   const base = siteBase(site.siteUrl, basePath);
+  const pages = new Set(entry.routes.map((r) => r.route));
   return async (url: string, canonical?: string): Promise<DrawnPage> => {
     const { head, body } = splitHoisted(await entry.render(url));
     const link = canonical ? `<link rel="canonical" href="${escapeAttr(base + canonical)}">` : '<meta name="robots" content="noindex">';
-    // The sheets of the page's on-demand blocks, last in <head>, after the site's: their rules are inlined like its own, and
-    // <noscript> links them; with JavaScript, each comes with its block's code, so the loader leaves them out.
-    const sheets = [...new Set(entry.blockTypes(url).flatMap((type) => blockSheets.get(type) ?? []))].map((file) =>
-      withBase(`/${file}`, basePath),
-    );
+    // The sheets of the page's on-demand blocks (or, for an address with no page, the 404 screen's), last in <head>,
+    // after the site's: their rules are inlined like its own, and <noscript> links them; with JavaScript, each comes
+    // with its code, so the loader leaves them out.
+    const onDemand = pages.has(url) ? entry.blockTypes(url) : [NOT_FOUND_SCREEN];
+    const sheets = [...new Set(onDemand.flatMap((type) => blockSheets.get(type) ?? []))].map((file) => withBase(`/${file}`, basePath));
     const sheetLinks = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('');
     const filled = fillTemplate(template, colorSchemeScript + head + link, body)
       .replace('</head>', () => `${sheetLinks}</head>`)

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { checkFooterProfiles } from './footer-profiles';
+import type { Site } from '../schema/site';
+import { checkFooterProfiles, withoutRemovedProfiles } from './footer-profiles';
 
 const site = (names: string[]) => ({
   profiles: { linkedin: 'https://www.linkedin.com/in/x', github: 'https://github.com/x' },
@@ -22,4 +23,9 @@ it('names a profile the footer shows that "profiles" does not hold, at its path,
 it('takes a name near none that exists for a removed profile: a warning, not an error', () => {
   const [problem] = checkFooterProfiles(site(['linkedin', 'youtube']));
   expect(problem).toEqual({ path: ['footer', 'profiles', 1, 'name'], message: expect.stringMatching(/no profile "youtube"/) });
+});
+
+it('leaves a removed profile out of the footer the pages draw, and the rest in order', () => {
+  const drawn = withoutRemovedProfiles(site(['youtube', 'github', 'linkedin']) as unknown as Site);
+  expect(drawn.footer!.profiles!.map((profile) => profile.name)).toEqual(['github', 'linkedin']);
 });

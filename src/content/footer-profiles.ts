@@ -1,4 +1,5 @@
 import { messages } from '../schema/messages';
+import type { Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
 import { isJsonObject } from './json-source';
 import type { Problem } from './zod-issues';
@@ -21,4 +22,10 @@ export function checkFooterProfiles(site: unknown): Problem[] {
     const message = suggestion ? messages.UnknownProfile(name, known, suggestion) : messages.RemovedProfileLink(name);
     return [{ path: ['footer', 'profiles', i, 'name'], message }];
   });
+}
+
+/** The site as the pages draw it: the footer without the icons of profiles that are gone (checkFooterProfiles warns). */
+export function withoutRemovedProfiles(site: Site): Site {
+  const profiles = site.footer?.profiles?.filter((profile) => profile.name in site.profiles);
+  return profiles ? { ...site, footer: { ...site.footer, profiles } } : site;
 }

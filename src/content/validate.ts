@@ -15,7 +15,7 @@ import { undatedFeedArticles } from './feed-checks';
 import { formatPath, isJsonObject, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems, snippetProblems } from './page-outline';
 import { pictureChecker } from './pictures';
-import { checkFooterProfiles } from './footer-profiles';
+import { checkFooterProfiles, withoutRemovedProfiles } from './footer-profiles';
 import { checkSiteRoutes, claimRoutes } from './routes';
 import { assetProblem, collectAnchors, linkProblem, recoverRoute, routeFileProblem, schemaPathProblem } from './site-checks';
 import { knownTokens, substituteTokens } from './tokens';
@@ -185,7 +185,8 @@ export function validateSite(
     // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
     const declared = Object.entries(siteTokens(siteSource?.value)).filter(([, value]) => !containsToken(value));
     const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors);
-    const site = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
+    const checkedSite = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
+    const site = checkedSite && withoutRemovedProfiles(checkedSite);
     const tokens = site ? siteTokens(site) : {};
     iconPools = site && Object.keys(site.iconPools ?? {});
     const pages: ValidatedPage[] = [];

@@ -14,10 +14,13 @@ import { fixtureSite, waitForHydration } from './support';
  *   page without on-demand blocks, document included: the entry leaves 2 kB of it to the document.
  *   This budget only goes down, but for a feature every page must draw before it is interactive: it rose from
  *   107 to 108 kB (November 2026) for photos (a page header's and a card's <picture>), the feed links and an
- *   archive's week pages, which the first paint needs (measured: 108,670 bytes before them, 110,347 after).
+ *   archive's week pages, which the first paint needs (measured: 108,670 bytes before them, 110,347 after); and
+ *   to 109 kB (November 2026) for the footer that closes every page (its invitation, contact, links, profile
+ *   icons and build day) with the phone menu's backdrop and Escape, on top of the headings' typeface and chip
+ *   (measured on the fixture's first page: 110,317 bytes before either, 110,604 with the type, 110,723 with both).
  */
 const CSS_BUDGET = 15 * 1024;
-const ENTRY_JS_BUDGET = 108 * 1024;
+const ENTRY_JS_BUDGET = 109 * 1024;
 /** A phone and a desktop window: the layout checks run at both. */
 const VIEWPORTS = [
   { width: 390, height: 844 },

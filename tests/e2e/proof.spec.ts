@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, fixtureSite, waitForHydration } from './support';
+import { SITE_PORT } from '../../playwright.config';
+import { at, fixtureSite, ownerSite, waitForHydration } from './support';
 
 /** The page headers of the fixture site that show headline results ("figures"), with or without a picture. */
 const withFigures = fixtureSite.pages.flatMap((document) => {
@@ -65,4 +66,23 @@ test('beside a picture, the figures sit under the text, before the buttons', asy
   const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
   expect(last.y).toBeGreaterThan(heading.y);
   expect(button.y).toBeGreaterThan(last.y + last.height - 1);
+});
+
+// The owner's own proof, read from pages/about.json: whatever figures it names are shown, each a link to its case,
+// all on the first screen of a laptop. The owner's site is served beside the fixture (playwright.config.ts).
+test("the owner's /about shows its figures, each linking to its case, on the first screen at 1440×900", async ({ page }) => {
+  const figures = ownerSite.section('/about', 'page-header')?.figures ?? [];
+  test.skip(figures.length === 0, 'pages/about.json names no figures');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`http://localhost:${SITE_PORT}/about`);
+  await waitForHydration(page);
+  const links = figuresOf(page);
+  await expect(links).toHaveCount(figures.length);
+  for (const [i, figure] of figures.entries()) {
+    await expect(links.nth(i)).toBeVisible();
+    await expect(links.nth(i)).toHaveAttribute('href', figure.href);
+    await expect(links.nth(i)).toHaveText(`${figure.value} ${figure.label}`);
+    const box = (await links.nth(i).boundingBox())!;
+    expect(box.y + box.height, `${figure.value} ends below the first screen`).toBeLessThanOrEqual(900);
+  }
 });

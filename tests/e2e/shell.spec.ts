@@ -145,6 +145,22 @@ test.describe('unknown addresses', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
+  // Its rules come with its code, on demand: 404.html must still draw it laid out before any script runs.
+  test('the 404 screen is laid out from the HTML alone: centred, its actions in a row', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/no/such-page');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('404');
+    expect(await heading.evaluate((h) => getComputedStyle(h).textAlign)).toBe('center');
+    const home = (await page.getByRole('link', { name: 'Return to Home' }).boundingBox())!;
+    const search = (await page.getByRole('button', { name: 'Search the site' }).boundingBox())!;
+    expect(Math.abs(home.y - search.y)).toBeLessThan(2);
+    expect(home.x + home.width / 2).toBeLessThan(720);
+    expect(search.x + search.width / 2).toBeGreaterThan(720);
+    await context.close();
+  });
+
   test('an in-app link to a missing page shows the same screen', async ({ page }) => {
     await page.goto(home.href);
     await waitForHydration(page);
