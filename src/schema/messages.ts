@@ -198,6 +198,7 @@ export const catalogue = {
     message: (token: string) =>
       `site.json has no profile "${token}", so this link to "{${token}}" is left out of the site (with its button or card when the link is all it holds)`,
     hint: 'Nothing to do if you removed the profile on purpose. To bring the link back, add the profile to "profiles" in site.json; to silence this, remove the link.',
+    warning: true,
   },
   PlaceholderText: {
     message: (got: string) => `${quote(got)} is placeholder text left in; write your own text here`,

@@ -513,10 +513,11 @@ test.describe('the weekly habit and new pages', () => {
     const made = document(CASE);
     expect(made.draft).toBe(true);
     const types = (sections: { type: string }[]) => sections.map((s) => s.type);
-    expect(types(made.sections)).toEqual(['page-header', 'two-column']);
+    expect(types(made.sections)).toEqual(['page-header', 'case-summary', 'two-column', 'case-nav']);
     expect(made.sections[0].back).toEqual({ label: expect.stringContaining('Resources'), href: '/resources' });
-    expect(types(made.sections[1].main)).toContain('steps');
-    expect(types(made.sections[1].side)).toEqual(['fact-sheet', 'fact-sheet']);
+    expect(types(made.sections[2].main)).toEqual(expect.arrayContaining(['diagram', 'steps']));
+    expect(types(made.sections[2].side)).toEqual(['fact-sheet', 'fact-sheet']);
+    expect(made.sections[3]).toEqual({ type: 'case-nav', listing: '/resources' });
     const grid = (document(LISTING).sections as { type: string; items: { href?: string }[] }[]).find((s) => s.type === 'card-grid')!;
     expect(grid.items[0].href).toBe('/resources/new-case');
 
