@@ -242,7 +242,8 @@ test('starts a new page from the list, a draft from the blank template, and open
   await page.getByRole('textbox', { name: 'Route' }).fill('/talks');
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { name: 'Editing /talks' })).toBeVisible();
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+  // A new page's first preview compiles its module: seconds on a busy machine, as openAbout allows.
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   expect(document('pages/talks.json')).toMatchObject({ route: '/talks', draft: true });
   // A draft is in no menu: its entry is added once it is published.
   expect(onDisk('pages/site.json')).toBe(original('pages/site.json'));
