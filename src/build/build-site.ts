@@ -40,14 +40,26 @@ export interface BuildOptions {
  * Everything is written into a fresh folder beside outDir, which replaces outDir only once
  * complete: a build that fails midway leaves the previous site as it was.
  */
-export async function buildSite({
+export async function buildSite({ env = {}, ...options }: BuildOptions): Promise<string[]> {
+  // The values hold for this build only: a later build (or test) in the same process reads its own.
+  const before = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    return await runBuild(options);
+  } finally {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+async function runBuild({
   root,
   outDir = 'dist',
-  env = {},
   serverEntry = 'src/entry-server.tsx',
   log = console.log,
-}: BuildOptions): Promise<string[]> {
-  Object.assign(process.env, env);
+}: Omit<BuildOptions, 'env'>): Promise<string[]> {
   const result = loadSite(siteRoot(root));
   if (result.errors.length) throw new Error(describeErrors(result));
 

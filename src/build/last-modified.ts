@@ -30,7 +30,8 @@ const modified = (file: string) => new Date(Math.floor(statSync(file).mtimeMs / 
 export function lastModified(root: string, files: readonly string[]): Map<string, string> {
   const folders = [...new Set(files.map((file) => file.split('/')[0]))];
   // Newest commit first: a file's first mention is its last change. "%x00" marks a commit's line, which no path holds.
-  const log = git(root, ['log', '--relative', '--name-only', '--format=%x00%cI', '--', ...folders]);
+  // A merge names the files it changed from every parent (both branches edited them), as `git log -1 -- file` counts it.
+  const log = git(root, ['log', '--relative', '--name-only', '--diff-merges=dense-combined', '--format=%x00%cI', '--', ...folders]);
   const changed = new Set(git(root, ['diff', '--relative', '--name-only', '-z', 'HEAD', '--', ...folders])?.split('\0') ?? []);
   const committed = new Map<string, string>();
   let date = '';

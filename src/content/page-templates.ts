@@ -1,7 +1,7 @@
 /**
  * What "New page" starts a page from: a blank page, or a case study built as the site's own are (a header with the
- * way back to its listing, two columns with the story on the left and the fact sheet and results on the right,
- * steps, learnings). Text the owner must write is a placeholder in square brackets, which validation flags
+ * way back to its listing, the summary band, two columns with the story, a drawing, steps and learnings on the left
+ * and the fact sheet and results on the right, links to the neighbouring cases). Text the owner must write is a placeholder in square brackets, which validation flags
  * (./placeholders.ts) until it is replaced; headings and terms any such page has are written out.
  */
 import { pageHeadingBlock } from '../blocks/traits';
@@ -20,8 +20,8 @@ const shortTitle = (title: string) => title.split(' · ')[0].trim();
 
 const prose = (heading: string, placeholder: string) => ({ type: 'prose', heading, body: [placeholder] });
 
-/** The sections a template starts with, for a page named `name`. */
-export function templateSections(template: PageTemplate, name: string, listing?: Listing): unknown[] {
+/** The sections a template starts with, for a page named `name`; `listed` when a card on `listing` names it. */
+export function templateSections(template: PageTemplate, name: string, listing?: Listing, listed = false): unknown[] {
   const back = listing ? { back: { label: `Back to ${shortTitle(listing.title)}`, href: listing.route } } : {};
   if (template === 'blank')
     return [
@@ -41,11 +41,26 @@ export function templateSections(template: PageTemplate, name: string, listing?:
       body: ['[The case in two sentences: the problem, what you did and what changed]'],
     },
     {
+      type: 'case-summary',
+      role: '[Your role]',
+      team: '[Who you worked with]',
+      timeline: '[How long, and when]',
+      results: [1, 2, 3].map(() => ({ value: '[Before → after]', label: '[What you measured]' })),
+    },
+    {
       type: 'two-column',
       main: [
         { ...prose('Overview', '[What the product is, who uses it and what you owned]'), id: 'overview' },
         prose('Situation', '[Where things stood before, with a figure if you have one]'),
         prose('Task', '[What you set out to change, and the constraints]'),
+        {
+          type: 'diagram',
+          kind: 'flow',
+          alt: '[What the drawing shows, in a sentence, for people who cannot see it]',
+          caption: '[The change in a line]',
+          before: { label: '[Before]', steps: ['[A step]', '[A step]', '[A step]'] },
+          after: { label: '[After]', steps: ['[A step]', '[A step]'] },
+        },
         {
           type: 'steps',
           heading: 'Action',
@@ -61,21 +76,13 @@ export function templateSections(template: PageTemplate, name: string, listing?:
         {
           type: 'fact-sheet',
           heading: 'Quick Facts',
-          items: [
-            { term: 'Industry', value: '[Industry]' },
-            { term: 'Role', value: '[Your role]' },
-            { term: 'Team', value: '[Who you worked with]' },
-            { term: 'Timeline', value: '[How long, and when]' },
-          ],
+          items: [{ term: 'Industry', value: '[Industry]' }, { fromSummary: 'facts' }, { term: 'Tools', value: '[Tools]' }],
         },
-        {
-          type: 'fact-sheet',
-          heading: 'Results',
-          emphasis: 'figures',
-          items: [{ term: '[What you measured]', value: '[Before → after]' }],
-        },
+        { type: 'fact-sheet', heading: 'Results', emphasis: 'figures', items: [{ fromSummary: 'results' }] },
       ],
     },
+    // Previous and next cases come from the listing's cards: only when the page has one there.
+    ...(listing && listed ? [{ type: 'case-nav', listing: listing.route }] : []),
   ];
 }
 

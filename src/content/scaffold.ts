@@ -147,7 +147,7 @@ export async function newPage(options: NewPageOptions): Promise<ScaffoldResult> 
         ? `${listing.file} has no card grid to add a card to`
         : `no page at ${route.slice(0, route.lastIndexOf('/')) || '/'} lists this one`,
     );
-  if (options.template) sections = templateSections(options.template, name, listing?.listing);
+  if (options.template) sections = templateSections(options.template, name, listing?.listing, options.card);
   if (options.from !== undefined) {
     const fromRoute = normaliseRoute(options.from);
     const source = pages.find((p) => p.value.route === fromRoute);

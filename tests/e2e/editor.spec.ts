@@ -242,7 +242,8 @@ test('starts a new page from the list, a draft from the blank template, and open
   await page.getByRole('textbox', { name: 'Route' }).fill('/talks');
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { name: 'Editing /talks' })).toBeVisible();
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+  // A new page's first preview compiles its module: seconds on a busy machine, as openAbout allows.
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   expect(document('pages/talks.json')).toMatchObject({ route: '/talks', draft: true });
   // A draft is in no menu: its entry is added once it is published.
   expect(onDisk('pages/site.json')).toBe(original('pages/site.json'));
@@ -513,10 +514,11 @@ test.describe('the weekly habit and new pages', () => {
     const made = document(CASE);
     expect(made.draft).toBe(true);
     const types = (sections: { type: string }[]) => sections.map((s) => s.type);
-    expect(types(made.sections)).toEqual(['page-header', 'two-column']);
+    expect(types(made.sections)).toEqual(['page-header', 'case-summary', 'two-column', 'case-nav']);
     expect(made.sections[0].back).toEqual({ label: expect.stringContaining('Resources'), href: '/resources' });
-    expect(types(made.sections[1].main)).toContain('steps');
-    expect(types(made.sections[1].side)).toEqual(['fact-sheet', 'fact-sheet']);
+    expect(types(made.sections[2].main)).toEqual(expect.arrayContaining(['diagram', 'steps']));
+    expect(types(made.sections[2].side)).toEqual(['fact-sheet', 'fact-sheet']);
+    expect(made.sections[3]).toEqual({ type: 'case-nav', listing: '/resources' });
     const grid = (document(LISTING).sections as { type: string; items: { href?: string }[] }[]).find((s) => s.type === 'card-grid')!;
     expect(grid.items[0].href).toBe('/resources/new-case');
 

@@ -54,10 +54,12 @@ describe('editText on the real documents', () => {
 
   it('swaps two sections by moving their own text', async () => {
     const text = read(CASE_STUDY);
-    const first = written(text, ['sections', 1, 'main', 1]);
-    const second = written(text, ['sections', 1, 'main', 2]);
+    // The case study's two columns, wherever the page puts them.
+    const columns = (JSON.parse(text) as { sections: { type: string }[] }).sections.findIndex((s) => s.type === 'two-column');
+    const first = written(text, ['sections', columns, 'main', 1]);
+    const second = written(text, ['sections', columns, 'main', 2]);
     const result = await edited(text, (page) => {
-      const main = page.sections[1].main;
+      const main = page.sections[columns].main;
       [main[1], main[2]] = [main[2], main[1]];
     });
     const at = text.indexOf(first);

@@ -23,7 +23,7 @@ export interface Placeholder {
 
 export const PLACEHOLDERS: Placeholder[] = [
   { what: "The placeholder owner's name", pattern: /\bAlex Rao\b/i },
-  { what: "The placeholder owner's handle", pattern: /alexrao/i },
+  { what: "An address with the placeholder owner's handle", pattern: /alexrao/i },
   { what: "The placeholder résumé's file name", pattern: /alex-rao/i },
   { what: 'An example address', pattern: /\bexample\.(com|org|net)\b/i },
   { what: 'A placeholder video', pattern: /^demovideo\d+$/ },
