@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { formatError, validateSite, type SourceFile } from './validate';
 
 const fixtureRoot = join(import.meta.dirname, '../../tests/fixtures/site');
-// The fixture's site settings, its nav leading to the page every test has and no redirect (to a page left out).
-const settings = {
-  ...JSON.parse(readFileSync(join(fixtureRoot, 'pages/site.json'), 'utf8')),
-  nav: [{ label: 'Notes', href: '/notes' }],
-  redirects: [],
-} as object;
+// The fixture's site settings, its nav leading to the page every test has, and no redirect, footer or 404 links (to
+// pages left out).
+const { footer: _footer, notFound: _notFound, ...fixtureSettings } = JSON.parse(readFileSync(join(fixtureRoot, 'pages/site.json'), 'utf8'));
+const settings = { ...fixtureSettings, nav: [{ label: 'Notes', href: '/notes' }], redirects: [] } as object;
 const siteFile: SourceFile = { file: 'pages/site.json', text: JSON.stringify(settings) };
 
 const page = (route: string, extra: object, items: object[]): SourceFile => ({
