@@ -119,12 +119,7 @@ export const listFiles = () => call<SiteFiles>('/files').then(({ body }) => body
 /** Replaces the résumé PDF or the site's icon; answers where it went and what was done, in a sentence. */
 export const uploadSiteFile = (kind: 'resume' | 'icon', file: File) => put<{ path: string; message: string }>(`/${kind}`, file);
 
-/** A value of the starter site's owner still in a document (the first-run checklist). */
-export interface PlaceholderFound {
-  what: string;
-  file: string;
-  route?: string;
-  path: JsonPath;
-  value: string;
-}
+/** A value of the starter site's owner still in a document (the first-run checklist), as the server finds it. */
+export type { PlaceholderFound } from './server/placeholders';
+import type { PlaceholderFound } from './server/placeholders';
 export const listPlaceholders = () => call<{ placeholders: PlaceholderFound[] }>('/placeholders').then(({ body }) => body.placeholders);
