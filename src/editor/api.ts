@@ -1,4 +1,5 @@
 // The dev server's editor endpoints (src/editor/server/editor-api.ts), as the editor's pages call them.
+import type { PlaceholderFound } from './server/placeholders';
 
 /** A document under pages/, as the list shows it. */
 export interface PageSummary {
@@ -121,5 +122,4 @@ export const uploadSiteFile = (kind: 'resume' | 'icon', file: File) => put<{ pat
 
 /** A value of the starter site's owner still in a document (the first-run checklist), as the server finds it. */
 export type { PlaceholderFound } from './server/placeholders';
-import type { PlaceholderFound } from './server/placeholders';
 export const listPlaceholders = () => call<{ placeholders: PlaceholderFound[] }>('/placeholders').then(({ body }) => body.placeholders);
