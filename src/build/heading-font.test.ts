@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { HEADING_FONT, HEADING_FONT_FALLBACK } from '../app/theme';
-import { documentCharacters, fontFaceRules } from './heading-font';
+import { documentCharacters, fontFaceRules, HEADING_WEIGHT } from './heading-font';
 
 describe('fontFaceRules', () => {
   const faces = () => {
@@ -17,10 +17,10 @@ describe('fontFaceRules', () => {
     return rules;
   };
 
-  it('names the file and the weights the build keeps', () => {
+  it('names the file and the one weight the build keeps', () => {
     expect(faces()[HEADING_FONT]).toMatchObject({
       src: 'url(/build/h.woff2) format("woff2")',
-      'font-weight': '600 800',
+      'font-weight': String(HEADING_WEIGHT),
       'font-display': 'swap',
     });
   });

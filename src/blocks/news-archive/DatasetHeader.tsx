@@ -38,7 +38,7 @@ export function DatasetHeader({ title, description, created, stats: { weeks, ent
             <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
               {label}
             </Text>
-            <Text component="dd" fz={26} fw={800} m={0} className={classes.figure}>
+            <Text component="dd" fz={26} fw={700} m={0} className={classes.figure}>
               {value}
             </Text>
           </div>
