@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useElementSize, useHotkeys, useStateHistory, useWindowEvent } from '@mantine/hooks';
+import { useDebouncedValue, useElementSize, useHotkeys, useMergedRef, useStateHistory, useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
 import {
@@ -19,7 +19,8 @@ import { FindingsList, revealField } from './FindingsList';
 import { errorSchemaOf } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
-import { patchDrawn } from './quick-preview';
+import { previewFrame } from './preview-frame';
+import { patchDrawn, tokenFiller } from './quick-preview';
 import { fieldPathOf, revealWhenDrawn } from './field-links';
 import { PictureFolder, pictureFolderOf } from './picture-folder';
 import { replacedPictures, withoutStaleSizes } from './replaced-pictures';
@@ -126,9 +127,11 @@ function DocumentEditor({
   );
   const errors = useMemo(() => errorSchemaOf([...findings, ...placeholders]), [findings, placeholders]);
   // New words are drawn as they are typed; other changes when the validator has answered for them.
+  const fill = useMemo(() => tokenFiller(validation?.tokens ?? {}), [validation?.tokens]);
   const drawn = useMemo(
-    () => (validation?.document === undefined ? undefined : (patchDrawn(validation.of, validation.document, value) ?? validation.document)),
-    [validation, value],
+    () =>
+      validation?.document === undefined ? undefined : (patchDrawn(validation.of, validation.document, value, fill) ?? validation.document),
+    [validation, value, fill],
   );
 
   // A change on disk (the owner's text editor, a git pull): taken at once if nothing is unsaved, else offered.
@@ -319,7 +322,7 @@ const DESKTOP_WIDTH = 1280;
  */
 /** `document` is the page as drawn, or with `site` the site's settings, whose frame and share card are drawn. */
 function PreviewPane({ document, site, stale }: { document: unknown; site: boolean; stale: boolean }) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  const [frame] = useState(previewFrame);
   const [width, setWidth] = useState('desktop');
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
   const [focus, setFocus] = useState<number>();
@@ -331,15 +334,36 @@ function PreviewPane({ document, site, stale }: { document: unknown; site: boole
   const send = useCallback(() => {
     if (!lastGood) return;
     const message: PreviewMessage = { type: 'preview', ...(site ? { site: lastGood } : { document: lastGood }), scheme, focus };
-    frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [lastGood, site, scheme, focus]);
+    frame.contentWindow?.postMessage(message, window.location.origin);
+  }, [frame, lastGood, site, scheme, focus]);
   useEffect(send, [send]);
   // Desktop is drawn at a laptop's width and scaled to the pane, so its layout is a desktop's, not the pane's.
-  const { ref: pane, width: paneWidth, height: paneHeight } = useElementSize();
+  const { ref: measured, width: paneWidth, height: paneHeight } = useElementSize();
+  const pane = useRef<HTMLDivElement>(null);
+  const paneRef = useMergedRef(measured, pane);
   const scale = width === 'desktop' && paneWidth > 0 ? Math.min(1, paneWidth / DESKTOP_WIDTH) : 1;
+  // The frame (preview-frame.ts) is placed over the pane, and hidden when the pane goes.
+  const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
+  useWindowEvent('resize', () => setViewport({ width: window.innerWidth, height: window.innerHeight }));
+  useLayoutEffect(() => {
+    const box = pane.current?.getBoundingClientRect();
+    if (!box || paneWidth === 0) return;
+    Object.assign(frame.style, {
+      top: `${box.top}px`,
+      left: `${box.left + (width === 'phone' ? Math.max(0, (paneWidth - PHONE_WIDTH) / 2) : 0)}px`,
+      width: `${width === 'phone' ? PHONE_WIDTH : paneWidth / scale}px`,
+      height: `${paneHeight / scale}px`,
+      transform: scale < 1 ? `scale(${scale})` : '',
+      transformOrigin: 'top left',
+      border: '1px solid var(--mantine-color-gray-4)',
+      background: 'white',
+      visibility: 'visible',
+    });
+  }, [frame, pane, paneWidth, paneHeight, width, scale, viewport]);
+  useEffect(() => () => void (frame.style.visibility = 'hidden'), [frame]);
   // The preview says when it listens (its first load, and after the dev server reloads it).
   useWindowEvent('message', (event) => {
-    if (event.source === frame.current?.contentWindow && event.data === PREVIEW_READY) send();
+    if (event.source === frame.contentWindow && event.data === PREVIEW_READY) send();
   });
   return (
     <Stack gap="xs" p="md" bg="var(--mantine-color-gray-1)" style={{ minWidth: 0 }}>
@@ -368,25 +392,8 @@ function PreviewPane({ document, site, stale }: { document: unknown; site: boole
           ]}
         />
       </Group>
-      {/* Placed absolutely: the frame's own size must not size the pane it is measured against. */}
-      <Box ref={pane} pos="relative" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
-        <iframe
-          ref={frame}
-          title="Preview"
-          src={`${import.meta.env.BASE_URL}_preview`}
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: width === 'phone' ? Math.max(0, (paneWidth - PHONE_WIDTH) / 2) : 0,
-            width: width === 'phone' ? PHONE_WIDTH : paneWidth / scale,
-            height: paneHeight / scale,
-            transform: scale < 1 ? `scale(${scale})` : undefined,
-            transformOrigin: 'top left',
-            border: '1px solid var(--mantine-color-gray-4)',
-            background: 'white',
-          }}
-        />
-      </Box>
+      {/* The frame is placed over this box: its own size must not size the pane it is measured against. */}
+      <Box ref={paneRef} style={{ flex: 1, minHeight: 0 }} />
     </Stack>
   );
 }

@@ -43,6 +43,8 @@ export interface Validation {
   warnings: Finding[];
   /** The page as the site draws it from this value (validated, derived), for the preview; absent while it has errors. */
   document?: unknown;
+  /** With `document`: the site's values for its tokens ({name}). */
+  tokens?: Record<string, string>;
 }
 
 export type SaveResult =

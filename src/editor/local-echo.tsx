@@ -1,6 +1,7 @@
 /**
  * Typing that never waits for the form. An input shows each key at once from its own state, and hands the value to the
- * form inside a transition: the whole form (a news archive's hundreds of fields), the undo history and the preview
+ * form in a task of its own, after the key's frame (the form library copies the whole document on every change), and
+ * inside a transition: the whole form (a news archive's hundreds of fields), the undo history and the preview
  * re-render at a lower priority, and a next key interrupts them instead of queuing behind them.
  */
 import type { WidgetProps } from '@rjsf/utils';
@@ -26,7 +27,7 @@ export function withLocalEcho(Widget: ComponentType<WidgetProps>): ComponentType
     const change = (next: unknown) => {
       setShown(next);
       pending.current.push(next);
-      startTransition(() => onChange(next));
+      setTimeout(() => startTransition(() => onChange(next)));
     };
     return <Widget {...props} value={shown} onChange={change} />;
   };

@@ -4,16 +4,18 @@
  * them, as the editor of a page builder imports its renderer; the site's entry knows nothing of these.
  */
 import '../app/styles';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SiteContext } from '../app/site-context';
 import { site as builtSite } from '../app/site-data';
 import { SiteFrame } from '../app/SiteFrame';
 import type { Site } from '../schema/site';
-import { BlockGallery } from './BlockGallery';
 import { Preview } from './Preview';
 import { GALLERY_ROUTE, isPreviewMessage, PREVIEW_ROUTE } from './preview-messages';
+
+// The gallery validates its fixtures with the blocks' schemas: a page's preview has no need to load them.
+const BlockGallery = lazy(() => import('./BlockGallery').then(({ BlockGallery }) => ({ default: BlockGallery })));
 
 /** The site's frame, drawn with the settings the editor sends while site.json is edited, else with the site's own. */
 function PreviewFrame({ children }: { children: ReactNode }) {
@@ -38,7 +40,14 @@ createRoot(document.getElementById('root')!).render(
       <PreviewFrame>
         <Routes>
           <Route path={PREVIEW_ROUTE} element={<Preview />} />
-          <Route path={GALLERY_ROUTE} element={<BlockGallery />} />
+          <Route
+            path={GALLERY_ROUTE}
+            element={
+              <Suspense>
+                <BlockGallery />
+              </Suspense>
+            }
+          />
         </Routes>
       </PreviewFrame>
     </BrowserRouter>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchDrawn } from './quick-preview';
+import { patchDrawn, tokenFiller } from './quick-preview';
 
 const from = { title: 'Notes · {name}', sections: [{ type: 'prose', heading: 'Old', body: ['One', 'Two'] }] };
 const drawn = { title: 'Notes · Ada', sections: [{ type: 'prose', heading: 'Old', body: ['One', 'Two'], derived: 'x' }] };
@@ -23,5 +23,16 @@ describe('patchDrawn', () => {
     expect(patchDrawn(from, drawn, { ...from, sections: [...from.sections, { type: 'prose', body: ['Three'] }] })).toBeUndefined();
     expect(patchDrawn(from, drawn, { ...from, sections: [{ ...from.sections[0], level: 3 }] })).toBeUndefined();
     expect(patchDrawn({ n: 1 }, { n: 1 }, { n: 2 })).toBeUndefined();
+  });
+
+  it('draws words typed beside a token when filling the token in gives what the server drew', () => {
+    const expand = (text: string) => text.replaceAll('{name}', 'Ada');
+    expect(patchDrawn(from, drawn, { ...from, title: 'Notes by · {name}' }, expand)).toMatchObject({ title: 'Notes by · Ada' });
+    // The server drew it otherwise (a token it knows differently): its answer is awaited.
+    expect(patchDrawn(from, drawn, { ...from, title: 'Notes by · {name}' }, (text) => text.replaceAll('{name}', 'Bo'))).toBeUndefined();
+    // A token the editor cannot fill in.
+    const fill = tokenFiller({ name: 'Ada' });
+    expect(patchDrawn(from, drawn, { ...from, title: 'Notes by · {name}' }, fill)).toMatchObject({ title: 'Notes by · Ada' });
+    expect(patchDrawn(from, drawn, { ...from, title: 'Notes · {name} {email}' }, fill)).toBeUndefined();
   });
 });

@@ -3,8 +3,20 @@
  * and its derived fields added, which takes a round trip and a validation of the whole site. A change that only edits
  * words (the same sections, the same lists, no token typed) is drawn at once by putting the new words into the last
  * document the server sent; anything else waits for the server, whose answer replaces the patch in any case.
+ * Words beside a token ("Hi, I'm {name}") are drawn at once too when `expand` fills the token in as the server did.
  */
+import { substituteTokens } from '../content/tokens';
+
 type Json = unknown;
+
+/** Fills in a text's tokens as the server does, or gives undefined for a token it does not know. */
+export function tokenFiller(tokens: Record<string, string>): (text: string) => string | undefined {
+  return (text) => {
+    let known = true;
+    const filled = substituteTokens(text, tokens, () => (known = false));
+    return known && typeof filled === 'string' ? filled : undefined;
+  };
+}
 
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -12,18 +24,19 @@ const isObject = (value: Json): value is Record<string, Json> => typeof value ==
  * `drawn` (the server's document for `from`) with the edits that turn `from` into `to`, or undefined when an edit is
  * more than new words at a place both hold.
  */
-export function patchDrawn(from: Json, drawn: Json, to: Json): Json | undefined {
+export function patchDrawn(from: Json, drawn: Json, to: Json, expand?: (text: string) => string | undefined): Json | undefined {
   if (from === to) return drawn;
   if (typeof to === 'string') {
-    // A token ({name}) is filled in by the server; a string the server turned into something else is its business.
-    if (typeof from !== 'string' || typeof drawn !== 'string' || to.includes('{') || from.includes('{')) return undefined;
-    return to;
+    if (typeof from !== 'string' || typeof drawn !== 'string') return undefined;
+    if (!to.includes('{') && !from.includes('{')) return to;
+    // A token ({name}) is the server's to fill in, unless filling it in here gives what the server drew before.
+    return expand && expand(from) === drawn ? expand(to) : undefined;
   }
   if (Array.isArray(to)) {
     if (!Array.isArray(from) || !Array.isArray(drawn) || from.length !== to.length || drawn.length !== to.length) return undefined;
     const items: Json[] = [];
     for (let i = 0; i < to.length; i++) {
-      const item = patchDrawn(from[i], drawn[i], to[i]);
+      const item = patchDrawn(from[i], drawn[i], to[i], expand);
       if (item === undefined) return undefined;
       items.push(item);
     }
@@ -37,7 +50,7 @@ export function patchDrawn(from: Json, drawn: Json, to: Json): Json | undefined 
     for (const key of keys) {
       if (from[key] === to[key]) continue;
       if (!(key in drawn)) return undefined;
-      const value = patchDrawn(from[key], drawn[key], to[key]);
+      const value = patchDrawn(from[key], drawn[key], to[key], expand);
       if (value === undefined) return undefined;
       if (value !== drawn[key]) (patched ??= { ...drawn })[key] = value;
     }

@@ -1,6 +1,7 @@
 /** The validator's report as the editor shows it: beside each field, and worded as `npm run validate` words it. */
 import { loadSite, SITE_FILE, type SourceOverride } from '../../content/load';
 import { formatError, type ValidationError } from '../../content/validate';
+import { siteTokens } from '../../schema/site';
 
 export type JsonPath = (string | number)[];
 
@@ -19,6 +20,8 @@ export interface SiteReport {
    * site's settings), for the editor's preview.
    */
   document?: unknown;
+  /** With `document`: the site's values for its tokens, so the editor can draw a typed word beside a token at once. */
+  tokens?: Record<string, string>;
 }
 
 /**
@@ -47,7 +50,7 @@ export function siteReport(root: string, override?: SourceOverride): SiteReport 
   const report: SiteReport = { errors: errors.map(reported), warnings: warnings.map(reported) };
   if (!override || errors.some((error) => error.file === override.file)) return report;
   const document = override.file === SITE_FILE ? site : pages.find((page) => page.file === override.file)?.document;
-  return document === undefined ? report : { ...report, document };
+  return document === undefined ? report : { ...report, document, tokens: siteTokens(site) };
 }
 
 /**
