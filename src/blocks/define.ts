@@ -22,7 +22,7 @@ export interface BlockTraits<P> {
   pageHeading?: true;
   /** It may stand above the page's h1 (breadcrumbs). */
   aboveHeading?: true;
-  /** An archive kept up weekly: how its entries are found. The build draws it a week a page. */
+  /** An archive kept up weekly: how its entries are found (the build draws it a week a page), and how one is added. */
   archive?: ArchiveTrait<P, unknown>;
   /** Its dated items go into the feed of the page, or of a page above it, that has one. */
   feed?: FeedTrait<P>;
