@@ -1,12 +1,10 @@
 // What makes a block an archive kept up weekly (its trait), and what a page of a paged archive knows of the rest
 // of it (src/content/archive-pages.ts makes it). Zod-free: the archive blocks read it in the browser.
 import { periodKey, periodOfDay, periodOfKey, type Period } from '../schema/weeks';
-import type { SectionDraft } from './new-entry';
 
 /**
  * An archive block's trait: how its entries (a news story, a robotics week) are found in its fields, and what
- * each counts. The build draws such a block a week a page, and its feed and search read its entries through it;
- * the editor's "Add story" adds today's entry through it.
+ * each counts. The build draws such a block a week a page, and its feed and search read its entries through it.
  */
 // Methods, not function fields: a trait of a block's own props and entries then stands for any archive's.
 export interface ArchiveTrait<P, E> {
@@ -18,14 +16,6 @@ export interface ArchiveTrait<P, E> {
   week(entry: E): string;
   size(entry: E): number;
   tags(entry: E): string[];
-  /** The field holding the entries, which only "Add story" adds to (the editor hides that list's own "+"). */
-  entriesField: keyof P & string;
-  /**
-   * "Add story": the section with an entry of `date` ("2026-11-24") added, its id next in its week, at the top of its
-   * week, its text blank; and the path in the section of its first field to write. The section is a draft being
-   * edited, so its fields are read as they come.
-   */
-  withNewEntry(section: SectionDraft, date: string): { section: SectionDraft; first: (string | number)[] };
 }
 
 /** Totals over the whole archive, for its dataset header. */

@@ -5,6 +5,17 @@ import { periodKey, type Period } from '../schema/weeks';
 /** A section as the editor holds it: mid-edit, so not yet known to validate. */
 export type SectionDraft = Record<string, unknown>;
 
+/**
+ * An archive's "Add story" (a block trait, src/blocks/define.ts): the field holding its entries, which only this adds
+ * to (the editor hides that list's own "+"), and the section with an entry of `date` ("2026-11-24") added, its id
+ * next in its week, at the top of its week, its text blank, with the path in the section of its first field to write.
+ * The section is a draft being edited, so its fields are read as they come.
+ */
+export interface NewEntryTrait<P> {
+  field: keyof P & string;
+  add(section: SectionDraft, date: string): { section: SectionDraft; first: (string | number)[] };
+}
+
 /** The entries a draft's field holds: none when it is not (yet) a list. */
 export const entriesIn = (value: unknown): SectionDraft[] => (Array.isArray(value) ? (value as SectionDraft[]) : []);
 

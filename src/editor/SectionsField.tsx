@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { layoutColumns } from '../blocks/traits';
 import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
 import type { JsonPath } from './api';
-import { archiveOf, withStory } from './add-story';
+import { newEntryOf, withStory } from './add-story';
 import { countErrors, indexIn } from './findings';
 import { revealField } from './FindingsList';
 import { PanelTitle } from './PanelTitle';
@@ -14,7 +14,7 @@ type Section = Record<string, unknown>;
 
 /** A section's fields: its block's schema; its type is chosen when it is added, and a layout's columns are sections too. */
 const uiFor = (type: unknown): UiSchema => {
-  const stories = archiveOf(type)?.entriesField;
+  const stories = newEntryOf(type)?.field;
   return {
     // The panel's header names the section already.
     'ui:title': '',
@@ -125,7 +125,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
                   >
                     Remove section
                   </Button>
-                  {archiveOf(section.type) && (
+                  {newEntryOf(section.type) && (
                     <Button
                       size="compact-sm"
                       onClick={() => {

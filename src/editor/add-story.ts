@@ -1,15 +1,15 @@
 // "Add story" on an archive's panel: this week's story, dated today, with its id in the archive's pattern, placed at
 // the top of this week, so a save after its text is written is a diff of exactly that story. What a story is, and
-// where it goes, is the archive block's own trait (src/behaviours/archive-paging.ts); this finds the block's.
+// where it goes, is the archive block's own trait (src/behaviours/new-entry.ts); this finds the block's.
 import { today, type SectionDraft } from '../behaviours/new-entry';
 import { blockTypes, definitionOf } from '../blocks/schemas';
 import type { JsonPath } from './api';
 
-/** The archive trait of a section's block, if it is an archive: the blocks the button is offered on. */
-export const archiveOf = (type: unknown) => ((blockTypes as unknown[]).includes(type) ? definitionOf(String(type)).archive : undefined);
+/** The "Add story" trait of a section's block, if it has one: the blocks the button is offered on. */
+export const newEntryOf = (type: unknown) => ((blockTypes as unknown[]).includes(type) ? definitionOf(String(type)).newEntry : undefined);
 
 /** The section with today's story added, and where its first field to write (its headline) is. */
 export function withStory(section: SectionDraft, date = today()): { section: SectionDraft; title: JsonPath } | undefined {
-  const added = archiveOf(section.type)?.withNewEntry(section, date);
+  const added = newEntryOf(section.type)?.add(section, date);
   return added && { section: added.section, title: added.first };
 }

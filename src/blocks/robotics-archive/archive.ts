@@ -1,12 +1,8 @@
 import type { ArchiveTrait } from '../../behaviours/archive-paging';
-import { entriesIn, nextId, placeOf, type SectionDraft } from '../../behaviours/new-entry';
-import { periodKey, periodOf, type Period } from '../../schema/weeks';
+import { periodKey } from '../../schema/weeks';
 import type { RoboticsArchiveProps } from './schema';
 
 type Week = RoboticsArchiveProps['weeks'][number];
-
-const periodOfWeek = (week: SectionDraft) => (typeof week.year === 'number' ? (week as unknown as Period) : undefined);
-const blankUpdate = (id: string) => ({ id, title: '', summary: '', source: '', category: '', link: '', tag: '' });
 
 /** A robotics archive's entries are its weeks, each counting its updates. */
 export const roboticsArchive: ArchiveTrait<RoboticsArchiveProps, Week> = {
@@ -15,27 +11,4 @@ export const roboticsArchive: ArchiveTrait<RoboticsArchiveProps, Week> = {
   week: (week) => periodKey(week),
   size: (week) => week.updates.length,
   tags: (week) => week.updates.map((update) => update.category),
-  entriesField: 'weeks',
-  // A new update goes first in this week's entry; a week without one gets a new entry, its spotlight to write too.
-  withNewEntry: (section, date) => {
-    const weeks = entriesIn(section.weeks);
-    const period = periodOf(date);
-    const key = periodKey(period);
-    const id = nextId(
-      weeks.flatMap((week) => entriesIn(week.updates).map((update) => update.id)),
-      key,
-    );
-    const at = placeOf(weeks, period, periodOfWeek);
-    const of = weeks[at] && periodOfWeek(weeks[at]);
-    const next =
-      of && periodKey(of) === key
-        ? weeks.with(at, { ...weeks[at], updates: [blankUpdate(id), ...entriesIn(weeks[at].updates)] })
-        : weeks.toSpliced(at, 0, {
-            ...period,
-            updates: [blankUpdate(id)],
-            spotlight: { title: '', desc: '', innovation: '' },
-            impressive: { title: '', desc: '', impact: '' },
-          });
-    return { section: { ...section, weeks: next }, first: ['weeks', at, 'updates', 0, 'title'] };
-  },
 };
