@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { ArchiveTrait } from '../behaviours/archive-paging';
+import type { NewEntryTrait } from '../behaviours/new-entry';
 import type { FeedTrait } from '../schema/feed-entries';
 
 /** A block's fields: an object naming its type, or a union of such objects (kinds of one block, same type). */
@@ -24,6 +25,8 @@ export interface BlockTraits<P> {
   aboveHeading?: true;
   /** An archive kept up weekly: how its entries are found. The build draws it a week a page. */
   archive?: ArchiveTrait<P, unknown>;
+  /** The owner adds this week's entry to it from the editor ("Add story"). */
+  newEntry?: NewEntryTrait<P>;
   /** Its dated items go into the feed of the page, or of a page above it, that has one. */
   feed?: FeedTrait<P>;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { layoutColumns } from '../blocks/traits';
 import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
 import type { JsonPath } from './api';
-import { STORY_LISTS, withStory } from './add-story';
+import { newEntryOf, withStory } from './add-story';
 import { countErrors, indexIn } from './findings';
 import { revealField } from './FindingsList';
 import { PanelTitle } from './PanelTitle';
@@ -13,15 +13,18 @@ import { PanelTitle } from './PanelTitle';
 type Section = Record<string, unknown>;
 
 /** A section's fields: its block's schema; its type is chosen when it is added, and a layout's columns are sections too. */
-const uiFor = (type: unknown): UiSchema => ({
-  // The panel's header names the section already.
-  'ui:title': '',
-  'ui:description': '',
-  type: { 'ui:widget': 'hidden' },
-  // An archive's stories are added by "Add story" (dated today, id filled in, at the top of this week), not "+".
-  ...(STORY_LISTS[String(type)] ? { [STORY_LISTS[String(type)]]: { 'ui:options': { addable: false } } } : {}),
-  ...Object.fromEntries((layoutColumns[String(type)] ?? []).map((column) => [column, { 'ui:field': 'sections' }])),
-});
+const uiFor = (type: unknown): UiSchema => {
+  const stories = newEntryOf(type)?.field;
+  return {
+    // The panel's header names the section already.
+    'ui:title': '',
+    'ui:description': '',
+    type: { 'ui:widget': 'hidden' },
+    // An archive's stories are added by "Add story" (dated today, id filled in, at the top of this week), not "+".
+    ...(stories ? { [stories]: { 'ui:options': { addable: false } } } : {}),
+    ...Object.fromEntries((layoutColumns[String(type)] ?? []).map((column) => [column, { 'ui:field': 'sections' }])),
+  };
+};
 
 /** What a panel is called: its block type and heading ("prose: Overview"). */
 export function sectionName(section: Section, index: number): string {
@@ -122,7 +125,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
                   >
                     Remove section
                   </Button>
-                  {STORY_LISTS[String(section.type)] && (
+                  {newEntryOf(section.type) && (
                     <Button
                       size="compact-sm"
                       onClick={() => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newsArchiveSchema } from '../blocks/news-archive/schema';
 import { roboticsArchiveSchema } from '../blocks/robotics-archive/schema';
-import { nextId, withStory } from './add-story';
+import { nextId } from '../behaviours/new-entry';
+import { withStory } from './add-story';
 
 const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/site/pages/resources');
 const archive = (file: string, type: string) =>
@@ -12,12 +13,8 @@ const archive = (file: string, type: string) =>
     unknown
   >;
 
+// Through the editor's lookup of the block's archive trait, on the fixture site's archives as documents hold them.
 describe('"Add story"', () => {
-  it('numbers a week’s stories on from its highest id', () => {
-    expect(nextId(['2026-11-w4-1', '2026-11-w4-3', '2026-11-w3-9', 'openai-devday'], '2026-11-w4')).toBe('2026-11-w4-4');
-    expect(nextId([], '2026-11-w4')).toBe('2026-11-w4-1');
-  });
-
   it('puts today’s story at the top of its week, newest-first or oldest-first as the list is, and it validates once written', () => {
     const news = archive('ai-news.json', 'news-archive');
     const items = news.items as { id: string; date: string }[];
@@ -41,6 +38,11 @@ describe('"Add story"', () => {
     const written = { title: 'A story', description: 'What happened.', source: 'The Wire', url: 'https://news.example/a' };
     const filled = { ...section, items: [{ ...(section.items as object[])[0], ...written }, ...items] };
     expect(newsArchiveSchema.safeParse(filled).success).toBe(true);
+  });
+
+  it('is offered only on archives', () => {
+    expect(withStory({ type: 'prose', body: [] }, '2026-11-24')).toBeUndefined();
+    expect(withStory({ type: 'no-such-block' }, '2026-11-24')).toBeUndefined();
   });
 
   it('adds a robotics update to this week’s entry, or a new week when there is none', () => {

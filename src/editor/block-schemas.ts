@@ -4,7 +4,6 @@ import type { RJSFSchema } from '@rjsf/utils';
 import pageSchema from '../../schemas/page.schema.json';
 import siteSchema from '../../schemas/site.schema.json';
 import { withTitles } from './labels';
-import { STARTERS } from './starters';
 
 /**
  * A choice among constants (`columns`: 2, 3 or 4, as zod writes a union of literals) as an enum: the form draws an
@@ -59,9 +58,19 @@ export const blockSchema = (type: unknown) => BLOCK_SCHEMAS.find((block) => bloc
 // Each block's fixtures, the first of which starts a new section of its type.
 const fixtures = import.meta.glob<unknown>('../blocks/*/fixtures/*.json', { eager: true, import: 'default' });
 
-/** A new section of a block: its neutral starter (./starters.ts), else its first fixture (by file name), which validates as it is. */
+// What "Add section" starts a block from instead of its first fixture, when it has one (src/blocks/<type>/starter.json):
+// neutral placeholders in square brackets where the fixture's example text (an airline's check-in figures) would ship
+// if the owner missed a field; validation flags them until they are replaced (src/content/placeholders.ts).
+const starters = new Map(
+  Object.values(import.meta.glob<Record<string, unknown>>('../blocks/*/starter.json', { eager: true, import: 'default' })).map(
+    (starter) => [starter.type, starter],
+  ),
+);
+
+/** A new section of a block: its neutral starter, else its first fixture (by file name), which validates as it is. */
 export function starterSection(type: string): Record<string, unknown> {
-  if (Object.hasOwn(STARTERS, type)) return structuredClone(STARTERS[type]);
+  const starter = starters.get(type);
+  if (starter) return structuredClone(starter);
   const first = Object.keys(fixtures)
     .filter((path) => path.startsWith(`../blocks/${type}/fixtures/`))
     .sort()[0];

@@ -1,4 +1,5 @@
 import { defineBlock } from '../define';
+import { newsStory } from './new-entry';
 import { newsArchive } from './archive';
 import { newsArchiveSchema } from './schema';
 import { newsFeed } from './feed';
@@ -7,5 +8,6 @@ export default defineBlock({
   schema: newsArchiveSchema,
   onDemand: true,
   archive: newsArchive,
+  newEntry: newsStory,
   feed: newsFeed,
 });

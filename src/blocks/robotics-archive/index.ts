@@ -1,4 +1,5 @@
 import { defineBlock } from '../define';
+import { roboticsUpdate } from './new-entry';
 import { roboticsArchive } from './archive';
 import { roboticsArchiveSchema } from './schema';
 import { roboticsFeed } from './feed';
@@ -7,5 +8,6 @@ export default defineBlock({
   schema: roboticsArchiveSchema,
   onDemand: true,
   archive: roboticsArchive,
+  newEntry: roboticsUpdate,
   feed: roboticsFeed,
 });
