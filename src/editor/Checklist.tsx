@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listPlaceholders, type PlaceholderFound } from './api';
 import { fieldHref } from './field-links';
+import { placeInWords } from './labels';
 
 /** Where a placeholder is, as a link the owner follows: the field that holds it, or the résumé's upload. */
 function placeOf(found: PlaceholderFound) {
   if (found.file.startsWith('public/')) return { href: '#site-files', label: found.file };
   const page = found.file === 'pages/site.json' ? 'Site settings' : (found.route ?? found.file);
-  return { href: fieldHref(found.route, found.path), label: `${page}: ${found.path.join('.')}` };
+  return { href: fieldHref(found.route, found.path), label: `${page} › ${placeInWords(found.path)}` };
 }
 
 /**

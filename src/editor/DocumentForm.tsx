@@ -1,6 +1,15 @@
 import { Grid, Text } from '@mantine/core';
 import Form from '@rjsf/mantine';
-import { getUiOptions, titleId, type ArrayFieldTitleProps, type ErrorSchema, type TitleFieldProps, type UiSchema } from '@rjsf/utils';
+import { RichDescription } from '@rjsf/core';
+import {
+  getUiOptions,
+  titleId,
+  type ArrayFieldTitleProps,
+  type DescriptionFieldProps,
+  type ErrorSchema,
+  type TitleFieldProps,
+  type UiSchema,
+} from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { memo } from 'react';
 import { PAGE_SCHEMA, SITE_SCHEMA } from './block-schemas';
@@ -37,7 +46,17 @@ function ArrayTitle({ fieldPathId, title, uiSchema, registry, optionalDataContro
   if (!title || getUiOptions(uiSchema, registry.globalUiOptions).label === false) return null;
   return <TitleField id={titleId(fieldPathId)} title={title} optionalDataControl={optionalDataControl} />;
 }
+/** A group's help, small and grey like every field's: the theme's own is body-sized, louder than the fields it explains. */
+function Description({ id, description, registry, uiSchema }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <Text id={id} size="sm" c="dimmed" mb="xs">
+      <RichDescription description={description} registry={registry} uiSchema={uiSchema} />
+    </Text>
+  );
+}
 const TEMPLATES = {
+  DescriptionFieldTemplate: Description,
   TitleFieldTemplate: TitleField,
   ArrayFieldTitleTemplate: ArrayTitle,
   ArrayFieldTemplate: LongList,

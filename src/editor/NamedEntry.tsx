@@ -18,6 +18,8 @@ export function NamedEntry({
   onRemoveProperty,
   children,
 }: WrapIfAdditionalTemplateProps) {
+  // The form library names a new entry "newKey": the owner names it, starting from an empty field.
+  const fresh = /^newKey(-\d+)?$/.test(label);
   if (!(ADDITIONAL_PROPERTY_FLAG in schema))
     return (
       <div className={classNames} style={style}>
@@ -28,11 +30,14 @@ export function NamedEntry({
     <Group className={classNames} style={style} align="flex-end" wrap="nowrap" gap="xs" mb="xs" data-named-entry={label}>
       <TextInput
         label="Name"
-        defaultValue={label}
+        defaultValue={fresh ? '' : label}
+        placeholder="e.g. github"
+        autoFocus={fresh}
         id={`${id}-key`}
         name={`${id}-key`}
         disabled={disabled || readonly}
-        onBlur={readonly ? undefined : onKeyRenameBlur}
+        // A name left empty keeps the entry as it was named.
+        onBlur={readonly ? undefined : (event) => event.target.value.trim() && onKeyRenameBlur(event)}
         w="30%"
       />
       <div style={{ flex: 1 }}>{children}</div>

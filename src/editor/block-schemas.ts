@@ -23,10 +23,20 @@ function constantsAsEnum(schema: unknown): unknown {
   return { ...rest, type: choices[0].type, enum: choices.map((choice) => choice.const) };
 }
 
+/** A set the owner names whose values are addresses (profiles): each new value starts as "https://". */
+function withNewEntryStart(schema: unknown): unknown {
+  const copy = structuredClone(schema) as { properties: Record<string, { additionalProperties?: Record<string, unknown> }> };
+  for (const property of Object.values(copy.properties)) {
+    const values = property.additionalProperties;
+    if (values && values.type === 'string' && values.format === 'uri') values.default ??= 'https://';
+  }
+  return copy;
+}
+
 // Labelled as the owner reads them (labels.ts).
 export const PAGE_SCHEMA = withTitles(constantsAsEnum(pageSchema)) as RJSFSchema;
-/** site.json's settings, drawn as a form the same way. */
-export const SITE_SCHEMA = withTitles(constantsAsEnum(siteSchema)) as RJSFSchema;
+/** site.json's settings, drawn as a form the same way; a profile the owner adds starts as "https://", not "New Value". */
+export const SITE_SCHEMA = withTitles(constantsAsEnum(withNewEntryStart(siteSchema))) as RJSFSchema;
 
 export interface BlockSchema {
   type: string;

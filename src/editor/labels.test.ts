@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PAGE_SCHEMA } from './block-schemas';
-import { itemNoun, labelOf } from './labels';
+import { itemNoun, labelOf, placeInWords } from './labels';
 
 describe('labels', () => {
   it('names a field by its description’s first phrase, or by its key in words when that phrase is a value', () => {
@@ -34,5 +34,14 @@ describe('labels', () => {
     walk(PAGE_SCHEMA);
     expect(titles.length).toBeGreaterThan(50);
     expect(titles.filter((title) => /^[a-z]+[A-Z]|^undefined$|^$/.test(title))).toEqual([]);
+  });
+});
+
+describe('placeInWords', () => {
+  it('names a field by its keys as words and a list item by what its list holds', () => {
+    expect(placeInWords(['sections', 0, 'heading'])).toBe('Section 1 › Heading');
+    expect(placeInWords(['profiles', 'linkedin'])).toBe('Profiles › Linkedin');
+    expect(placeInWords(['sections', 2, 'items', 1, 'imageAlt'])).toBe('Section 3 › Item 2 › Image alt');
+    expect(placeInWords(['resumeFile'])).toBe('Resume file');
   });
 });

@@ -39,6 +39,17 @@ export function itemNoun(listLabel: string): string {
   return plural ? capitalised(singular(plural.toLowerCase())) : 'Item';
 }
 
+/** A field's place in words, for a link to it: ["sections", 0, "heading"] → "Section 1 › Heading". */
+export function placeInWords(path: readonly (string | number)[]): string {
+  const words: string[] = [];
+  path.forEach((step, i) => {
+    if (typeof step === 'string') words.push(keyAsWords(step));
+    // An item is named by what its list holds, in the list's place: "Sections › 1" reads "Section 1".
+    else words.splice(-1, 1, `${itemNoun(String(path[i - 1] ?? 'items'))} ${step + 1}`);
+  });
+  return words.join(' › ');
+}
+
 /**
  * The schema with a title on every property (see labelOf), so the form's labels are phrases; a description that
  * says no more than its title is dropped, not shown twice.

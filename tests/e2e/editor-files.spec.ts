@@ -97,7 +97,7 @@ test('lists what still holds the starter site’s owner, each a link to its fiel
   const checklist = page.getByRole('alert').filter({ hasText: 'Make the site yours' });
   const item = checklist.getByRole('listitem').filter({ hasText: "Alex Rao's notes" });
   await expect(item).toBeVisible();
-  await item.getByRole('link', { name: '/notes: feed.title' }).click();
+  await item.getByRole('link', { name: '/notes › Feed › Title' }).click();
 
   const field = page.locator('#root_feed_title');
   await expect(field).toBeFocused();
