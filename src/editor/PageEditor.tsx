@@ -16,7 +16,7 @@ import {
 } from './api';
 import { DocumentForm } from './DocumentForm';
 import { FindingsList, revealField } from './FindingsList';
-import { errorSchemaOf } from './findings';
+import { errorSchemaOf, ToWrite } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
 import { previewFrame } from './preview-frame';
@@ -126,6 +126,7 @@ function DocumentEditor({
     [validation, file],
   );
   const errors = useMemo(() => errorSchemaOf([...findings, ...placeholders]), [findings, placeholders]);
+  const toWrite = useMemo(() => new Set(placeholders.map((finding) => finding.message)), [placeholders]);
   // New words are drawn as they are typed; other changes when the validator has answered for them.
   const fill = useMemo(() => tokenFiller(validation?.tokens ?? {}), [validation?.tokens]);
   const drawn = useMemo(
@@ -284,7 +285,9 @@ function DocumentEditor({
         )}
         <FindingsList findings={findings} />
         <PictureFolder.Provider value={folder}>
-          <DocumentForm value={value} errors={errors} onChange={change} site={site} />
+          <ToWrite value={toWrite}>
+            <DocumentForm value={value} errors={errors} onChange={change} site={site} />
+          </ToWrite>
         </PictureFolder.Provider>
       </Stack>
       <PreviewPane document={drawn} site={site} stale={findings.length > 0} />

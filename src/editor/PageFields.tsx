@@ -1,9 +1,9 @@
 import { Accordion, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { JsonPath } from './api';
-import { countErrors } from './findings';
+import { countErrors, ToWrite } from './findings';
 import { PanelTitle } from './PanelTitle';
 
 const SETTINGS = 'settings';
@@ -22,7 +22,9 @@ export function PageFields({ properties, errorSchema }: ObjectFieldTemplateProps
   const shown = properties.filter((property) => !property.hidden);
   const sections = shown.filter((property) => property.name === 'sections');
   const settings = shown.filter((property) => property.name !== 'sections');
-  const errors = settings.reduce((sum, { name }) => sum + countErrors((errorSchema as Record<string, ErrorSchema> | undefined)?.[name]), 0);
+  const toWrite = useContext(ToWrite);
+  const count = (counted: (message: string) => boolean) =>
+    settings.reduce((sum, { name }) => sum + countErrors((errorSchema as Record<string, ErrorSchema> | undefined)?.[name], counted), 0);
   return (
     <Stack gap="md">
       {sections.map((property) => property.content)}
@@ -30,7 +32,11 @@ export function PageFields({ properties, errorSchema }: ObjectFieldTemplateProps
         <Accordion variant="separated" value={open} onChange={setOpen} chevronPosition="left">
           <Accordion.Item value={SETTINGS}>
             <Accordion.Control>
-              <PanelTitle label="Page settings" errors={errors} />
+              <PanelTitle
+                label="Page settings"
+                errors={count((message) => !toWrite.has(message))}
+                toWrite={count((message) => toWrite.has(message))}
+              />
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap="sm">{settings.map((property) => property.content)}</Stack>

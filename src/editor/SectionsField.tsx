@@ -1,12 +1,12 @@
 import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useWindowEvent } from '@mantine/hooks';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { layoutColumns } from '../blocks/traits';
 import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
 import type { JsonPath } from './api';
 import { newEntryOf, withStory } from './add-story';
-import { countErrors, indexIn } from './findings';
+import { countErrors, indexIn, ToWrite } from './findings';
 import { revealField } from './FindingsList';
 import { PanelTitle } from './PanelTitle';
 
@@ -38,6 +38,7 @@ export function sectionName(section: Section, index: number): string {
  */
 export function SectionsField({ formData, onChange, fieldPathId, registry, errorSchema, onBlur, onFocus, name, schema }: FieldProps) {
   const sections = (formData ?? []) as Section[];
+  const toWrite = useContext(ToWrite);
   const { SchemaField } = registry.fields;
   const [open, setOpen] = useState<string[]>([]);
   const [adding, setAdding] = useState<string | null>(null);
@@ -82,12 +83,13 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
       >
         {sections.map((section, i) => {
           const schema = blockSchema(section.type)?.schema;
-          const errors = countErrors((errorSchema as Record<number, ErrorSchema> | undefined)?.[i]);
+          const inside = (errorSchema as Record<number, ErrorSchema> | undefined)?.[i];
+          const errors = countErrors(inside, (message) => !toWrite.has(message));
           const label = sectionName(section, i);
           return (
             <Accordion.Item key={i} value={String(i)} data-section={label}>
               <Accordion.Control aria-label={`Section ${label}`}>
-                <PanelTitle label={label} errors={errors} />
+                <PanelTitle label={label} errors={errors} toWrite={countErrors(inside, (message) => toWrite.has(message))} />
               </Accordion.Control>
               <Accordion.Panel>
                 <Group gap="xs" mb="sm">

@@ -1,5 +1,6 @@
 // The validator's findings, put where the form shows them.
 import type { ErrorSchema } from '@rjsf/utils';
+import { createContext } from 'react';
 import type { Finding, JsonPath } from './api';
 
 /** The form's id of the field at a path (the form names its fields root_sections_2_title). */
@@ -22,11 +23,15 @@ export function errorSchemaOf(findings: Finding[]): ErrorSchema {
   return schema as ErrorSchema;
 }
 
-/** How many messages an error schema holds, at any depth. */
-export function countErrors(schema: ErrorSchema | undefined): number {
+/** The messages of a draft's placeholder texts: shown beside their fields like errors, counted apart from them. */
+export const ToWrite = createContext<ReadonlySet<string>>(new Set());
+
+/** How many messages an error schema holds, at any depth: those `counted` says, else all. */
+export function countErrors(schema: ErrorSchema | undefined, counted: (message: string) => boolean = () => true): number {
   if (!schema) return 0;
   return Object.entries(schema).reduce(
-    (sum, [key, value]) => sum + (key === '__errors' ? (value as unknown as string[]).length : countErrors(value as ErrorSchema)),
+    (sum, [key, value]) =>
+      sum + (key === '__errors' ? (value as unknown as string[]).filter(counted).length : countErrors(value as ErrorSchema, counted)),
     0,
   );
 }

@@ -50,8 +50,13 @@ function AssetWidget(props: WidgetProps) {
       onChange(path);
       setFailure(undefined);
       setUploaded(path);
-      // The picture's description is the field beside it (the form names it root_…_alt): a new picture needs a new one.
-      setTimeout(() => document.getElementById(id.replace(/_src$/, '_alt'))?.focus(), 100);
+      // The picture's description is the field beside it (the form names it root_…_alt): a new picture needs a new one,
+      // so the old one is selected, and what the owner types replaces it.
+      setTimeout(() => {
+        const alt = document.getElementById(id.replace(/_src$/, '_alt'));
+        alt?.focus();
+        if (alt instanceof HTMLInputElement || alt instanceof HTMLTextAreaElement) alt.select();
+      }, 100);
     } catch (error) {
       setFailure((error as Error).message);
     }

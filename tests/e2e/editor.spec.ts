@@ -434,6 +434,26 @@ test('removes a profile from the site settings: saved, the links to it leave the
   expect(JSON.stringify(after.pages)).not.toContain(JSON.parse(original(SITE_FILE)).profiles.youtube);
 });
 
+test('adds a profile the owner names: the name field starts empty and focused, the address at "https://", and it saves as a token pages can use', async ({
+  page,
+}) => {
+  await page.goto('/_edit/site');
+  await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
+  await page.locator('#root_profiles__add').click();
+  const name = page.locator('input[id^="root_profiles_newKey"][id$="-key"]');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('');
+  await page.keyboard.type('github');
+  await page.keyboard.press('Tab');
+  const address = page.locator('#root_profiles_github');
+  await expect(address).toHaveValue('https://');
+  await address.fill('https://github.com/jordan-vega');
+  await saveButton(page).click();
+  await expect(page.getByText('pages/site.json · saved')).toBeVisible();
+  expect(document(SITE_FILE).profiles.github).toBe('https://github.com/jordan-vega');
+  expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
+});
+
 test.describe('the weekly habit and new pages', () => {
   const NEWS = 'pages/resources/ai-news.json';
   const LISTING = 'pages/resources.json';
