@@ -20,6 +20,7 @@ import { errorSchemaOf, ToWrite } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
 import { previewFrame } from './preview-frame';
+import { whenTyped } from './local-echo';
 import { patchDrawn, tokenFiller } from './quick-preview';
 import { fieldPathOf, revealWhenDrawn } from './field-links';
 import { PictureFolder, pictureFolderOf } from './picture-folder';
@@ -163,15 +164,18 @@ function DocumentEditor({
 
   const save = async () => {
     if (saving) return;
+    // Keys typed a moment ago are saved too: the value is read once the form holds them all.
+    await whenTyped();
+    const toSave = known.current.value;
     // Messages about an older value (the validator has not answered for the last keys yet) are the server's to judge.
-    if (findings.length > 0 && validation?.of === value) return refuse(findings);
+    if (findings.length > 0 && validation?.of === toSave) return refuse(findings);
     setSaving(true);
     known.current.saving = true;
     try {
-      const result = await saveDocument(file, value, base.version);
+      const result = await saveDocument(file, toSave, base.version);
       if (result.status === 'saved') {
         known.current.version = result.version;
-        setBase({ version: result.version, value });
+        setBase({ version: result.version, value: toSave });
         notifications.show({ color: 'green', message: `Saved ${file}` });
       } else if (result.status === 'conflict') {
         known.current.version = result.version;

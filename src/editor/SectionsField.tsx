@@ -1,11 +1,12 @@
 import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useWindowEvent } from '@mantine/hooks';
-import { useContext, useState } from 'react';
+import { useContext, useLayoutEffect, useRef, useState } from 'react';
 import { layoutColumns } from '../blocks/traits';
 import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
 import type { JsonPath } from './api';
 import { newEntryOf, withStory } from './add-story';
+import { whenTyped } from './local-echo';
 import { countErrors, indexIn, ToWrite } from './findings';
 import { revealField } from './FindingsList';
 import { PanelTitle } from './PanelTitle';
@@ -43,11 +44,19 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
   const [open, setOpen] = useState<string[]>([]);
   const [adding, setAdding] = useState<string | null>(null);
   const change = (next: Section[]) => onChange(next, fieldPathId.path);
-  const move = (from: number, to: number) => {
-    const next = [...sections];
-    next.splice(to, 0, ...next.splice(from, 1));
-    change(next);
-  };
+  // The sections as last drawn: an action waits for the keys still on their way to the form (whenTyped), then acts
+  // on the sections that hold them.
+  const latest = useRef(sections);
+  useLayoutEffect(() => {
+    latest.current = sections;
+  });
+  const act = (update: (current: Section[]) => Section[]) => void whenTyped().then(() => change(update(latest.current)));
+  const move = (from: number, to: number) =>
+    act((current) => {
+      const next = [...current];
+      next.splice(to, 0, ...next.splice(from, 1));
+      return next;
+    });
   const listName = name === 'sections' ? 'page' : name;
   // A finding's link (FindingsList) opens the panel that holds its field.
   useWindowEvent('editor:reveal', (event) => {
@@ -113,7 +122,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
                   <Button
                     size="compact-sm"
                     variant="default"
-                    onClick={() => change([...sections.slice(0, i + 1), structuredClone(section), ...sections.slice(i + 1)])}
+                    onClick={() => act((current) => [...current.slice(0, i + 1), structuredClone(current[i]), ...current.slice(i + 1)])}
                     aria-label={`Duplicate: ${label}`}
                   >
                     Duplicate
@@ -122,7 +131,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
                     size="compact-sm"
                     variant="light"
                     color="red"
-                    onClick={() => change(sections.filter((_, j) => j !== i))}
+                    onClick={() => act((current) => current.filter((_, j) => j !== i))}
                     aria-label={`Remove section: ${label}`}
                   >
                     Remove section
@@ -130,12 +139,14 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
                   {newEntryOf(section.type) && (
                     <Button
                       size="compact-sm"
-                      onClick={() => {
-                        const added = withStory(section);
-                        if (!added) return;
-                        change(sections.with(i, added.section));
-                        revealField([...fieldPathId.path, i, ...added.title]);
-                      }}
+                      onClick={() =>
+                        void whenTyped().then(() => {
+                          const added = withStory(latest.current[i]);
+                          if (!added) return;
+                          change(latest.current.with(i, added.section));
+                          revealField([...fieldPathId.path, i, ...added.title]);
+                        })
+                      }
                     >
                       Add story
                     </Button>
@@ -178,7 +189,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
         <Button
           disabled={!adding}
           onClick={() => {
-            change([...sections, starterSection(adding!)]);
+            act((current) => [...current, starterSection(adding!)]);
             setOpen([...open, String(sections.length)]);
             setAdding(null);
           }}

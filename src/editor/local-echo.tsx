@@ -9,9 +9,24 @@
  * updates more than 50 times in one commit: fast typing or a held Backspace once queued that many.
  */
 import type { WidgetProps } from '@rjsf/utils';
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 
 type Held = { value: unknown } | undefined;
+
+/** How many inputs hold keys the form has not taken yet, and who waits for them all to be taken. */
+let busy = 0;
+const waiting: (() => void)[] = [];
+const setBusy = (from: boolean, to: boolean) => {
+  if (from === to) return;
+  busy += to ? 1 : -1;
+  if (busy === 0) for (const resume of waiting.splice(0)) resume();
+};
+
+/**
+ * Resolves once the form holds every key typed so far. An action on the document as a whole (a section moved, a
+ * story added, a save) waits for it, or it would act on the document as it was a few keys ago and lose them.
+ */
+export const whenTyped = (): Promise<void> => (busy === 0 ? Promise.resolve() : new Promise((resume) => waiting.push(resume)));
 
 export function withLocalEcho(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
   return function Echoing(props: WidgetProps) {
@@ -21,31 +36,47 @@ export function withLocalEcho(Widget: ComponentType<WidgetProps>): ComponentType
     const typed = useRef<Held>(undefined);
     const { onChange, value } = props;
     const latestOnChange = useRef(onChange);
-    latestOnChange.current = onChange;
+    useLayoutEffect(() => {
+      latestOnChange.current = onChange;
+    });
 
+    /** What the form holds: the value it last gave. */
+    const held = useRef(value);
+
+    const setHanded = (next: Held) => {
+      setBusy(handed.current !== undefined, next !== undefined);
+      handed.current = next;
+    };
     const hand = (next: unknown) => {
-      handed.current = { value: next };
+      // Back to what the form holds (a key typed, then taken back): nothing to hand over.
+      setHanded(Object.is(next, held.current) ? undefined : { value: next });
+      if (!handed.current) return;
       setTimeout(() => {
         // Not if a value from elsewhere (undo, the file's version) came in the meantime.
         if (handed.current?.value === next) startTransition(() => latestOnChange.current(next));
       });
     };
-    useEffect(() => {
+    // The form gives a value: the one handed over coming back, or one from elsewhere.
+    const given = useEffectEvent((value: unknown) => {
+      held.current = value;
       if (handed.current && Object.is(value, handed.current.value)) {
-        handed.current = undefined;
         const next = typed.current;
         typed.current = undefined;
         if (next) hand(next.value);
+        else setHanded(undefined);
       } else {
         // A value from elsewhere replaces what is shown, and whatever was on its way.
-        handed.current = typed.current = undefined;
+        setHanded(undefined);
+        typed.current = undefined;
         setShown(value);
       }
-    }, [value]);
+    });
+    useEffect(() => given(value), [value]);
     // Leaving with keys not yet handed over (a panel closed at once): they are handed over now.
     useEffect(
       () => () => {
         const last = typed.current ?? handed.current;
+        setHanded(undefined);
         if (last) latestOnChange.current(last.value);
       },
       [],

@@ -524,6 +524,22 @@ test.describe('the weekly habit and new pages', () => {
     expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
   });
 
+  test('keys typed just before "Add story" are kept: the first story\'s headline is whole when the second is added', async ({ page }) => {
+    test.slow(); // a form of every story
+    await page.goto('/_edit/resources/ai-news');
+    await expect(page.getByRole('heading', { name: 'Editing /resources/ai-news' })).toBeVisible();
+    await section(page, /news-archive/).click();
+    const titles = () =>
+      page.locator('input[id$="_title"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    for (const headline of ['The first story of the week', 'The second story of the week']) {
+      await page.getByRole('button', { name: 'Add story' }).click();
+      await expect(page.locator('[id^="root_sections_"][id$="_title"]:focus')).toHaveValue('');
+      // Typed, and the next story asked for at once: the form has not taken every key yet.
+      await page.keyboard.type(headline);
+    }
+    await expect.poll(titles).toEqual(expect.arrayContaining(['The first story of the week', 'The second story of the week']));
+  });
+
   test('"New page" makes a case study from its template, as a draft, with its card on the listing', async ({ page }) => {
     await page.goto('/_edit');
     await page.getByText('Case study', { exact: true }).click();
