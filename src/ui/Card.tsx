@@ -45,8 +45,8 @@ export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardIt
       )}
       {item.chips && (
         <Group gap={6} mt="md" component="ul" className={classes.chips}>
-          {item.chips.map((chip) => (
-            <Tag key={chip}>{chip}</Tag>
+          {item.chips.map((chip, i) => (
+            <Tag key={i}>{chip}</Tag>
           ))}
         </Group>
       )}

@@ -60,10 +60,10 @@ export function ListControls({ state, placeholder, chips, shown, total, noun }: 
       {chips && (
         <Chip.Group multiple={false} value={chip} onChange={onChip}>
           <Group gap="xs" mt="md" role="radiogroup" aria-label={chips.label}>
-            {[ALL, ...chips.options].map((option) => (
+            {[ALL, ...chips.options].map((option, i) => (
               // No `radius`: Mantine 9.7's Chip would also write it onto its <input> as an attribute HTML lacks, and
               // a chip's own corners are already fully round.
-              <Chip key={option} value={option} variant="outline">
+              <Chip key={i} value={option} variant="outline">
                 {option}
               </Chip>
             ))}

@@ -24,8 +24,8 @@ export function StoryCard({ id, badges, title, href, level, summary, footer }: P
   return (
     <li id={id} className={classes.item}>
       <Group gap={6} mb={6}>
-        {badges.map(({ text, look }) => (
-          <Tag key={`${look}-${text}`} as="span" emphasis={look === 'hot' ? 'alert' : undefined}>
+        {badges.map(({ text, look }, i) => (
+          <Tag key={i} as="span" emphasis={look === 'hot' ? 'alert' : undefined}>
             {text}
           </Tag>
         ))}

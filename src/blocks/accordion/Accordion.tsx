@@ -18,8 +18,8 @@ export function Accordion({ heading, intro, mode = 'independent', items }: Accor
     <>
       <SectionHeading heading={heading} intro={intro} />
       <div className={classes.items}>
-        {items.map((item) => (
-          <details key={item.title} className={classes.item} open={item.open} name={mode === 'single' ? group : undefined}>
+        {items.map((item, i) => (
+          <details key={i} className={classes.item} open={item.open} name={mode === 'single' ? group : undefined}>
             <summary className={classes.summary}>
               <span>{item.title}</span>
               <span className={classes.chevron}>

@@ -20,10 +20,10 @@ export function ActionBar({ label, items }: ActionBarProps) {
   return (
     <Container component="nav" size="lg" aria-label={label} className={classes.bar}>
       <Group gap={4} justify="center" wrap="nowrap" component="ul" className={classes.list}>
-        {items.map((item) => {
+        {items.map((item, i) => {
           const address = printedAddress(item.href);
           return (
-            <li key={item.label} className={address ? undefined : classes.screenOnly}>
+            <li key={i} className={address ? undefined : classes.screenOnly}>
               <Button
                 component={SmartLink}
                 href={item.href}

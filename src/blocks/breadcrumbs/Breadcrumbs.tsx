@@ -19,8 +19,8 @@ export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
   return (
     <nav aria-label="Breadcrumb" className={classes.nav}>
       <ol className={classes.trail}>
-        {trail.map((crumb) => (
-          <li key={crumb.href} className={classes.crumb}>
+        {trail.map((crumb, i) => (
+          <li key={i} className={classes.crumb}>
             <Anchor component={SmartLink} href={crumb.href} fw={600}>
               {crumb.label}
             </Anchor>

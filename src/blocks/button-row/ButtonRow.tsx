@@ -8,8 +8,8 @@ export function ButtonRow({ heading, intro, items }: ButtonRowProps) {
     <>
       <SectionHeading heading={heading} intro={intro} />
       <Group gap="sm">
-        {items.map((item) => (
-          <LinkButton key={item.label} {...item} />
+        {items.map((item, i) => (
+          <LinkButton key={i} {...item} />
         ))}
       </Group>
     </>

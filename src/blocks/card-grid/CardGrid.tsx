@@ -9,8 +9,8 @@ export function CardGrid({ heading, intro, columns = 3, items }: CardGridProps) 
     <>
       <SectionHeading heading={heading} intro={intro} />
       <ul className={grid.grid} data-columns={columns}>
-        {items.map((item) => (
-          <Card key={item.title} item={item} sizes={cardGridSlot(columns).sizes} />
+        {items.map((item, i) => (
+          <Card key={i} item={item} sizes={cardGridSlot(columns).sizes} />
         ))}
       </ul>
     </>

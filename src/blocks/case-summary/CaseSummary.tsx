@@ -14,16 +14,16 @@ export function CaseSummary({ role, team, timeline, results }: CaseSummaryProps)
   return (
     <div className={classes.band}>
       <dl className={classes.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={classes.fact}>
+        {facts.map(([term, value], i) => (
+          <div key={i} className={classes.fact}>
             <dt className={classes.term}>{term}</dt>
             <dd className={classes.factValue}>{value}</dd>
           </div>
         ))}
       </dl>
       <dl className={classes.results} aria-label="Headline results">
-        {results.map((result) => (
-          <div key={result.label} className={classes.result}>
+        {results.map((result, i) => (
+          <div key={i} className={classes.result}>
             <dt className={classes.label}>{result.label}</dt>
             <dd className={classes.figure}>{result.value}</dd>
           </div>

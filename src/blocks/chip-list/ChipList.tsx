@@ -8,8 +8,8 @@ export function ChipList({ heading, intro, chips }: ChipListProps) {
     <>
       <SectionHeading heading={heading} intro={intro} />
       <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {chips.map((chip) => (
-          <Tag key={chip}>{chip}</Tag>
+        {chips.map((chip, i) => (
+          <Tag key={i}>{chip}</Tag>
         ))}
       </Group>
     </>

@@ -12,8 +12,8 @@ export function Experience({ heading, intro, items }: ExperienceProps) {
     <>
       <SectionHeading heading={heading} intro={intro} />
       <ol className={classes.list}>
-        {items.map((item) => (
-          <li key={`${item.company}-${item.period}`} className={classes.role}>
+        {items.map((item, i) => (
+          <li key={i} className={classes.role}>
             <Group justify="space-between" align="baseline" gap="xs">
               <div>
                 <Title order={levels.items} size="h3" className={classes.roleTitle}>
@@ -35,8 +35,8 @@ export function Experience({ heading, intro, items }: ExperienceProps) {
               </Text>
             </Group>
             <List mt="sm" spacing={6} className={classes.bullets}>
-              {item.bullets.map((bullet) => (
-                <List.Item key={bullet}>{bullet}</List.Item>
+              {item.bullets.map((bullet, j) => (
+                <List.Item key={j}>{bullet}</List.Item>
               ))}
             </List>
           </li>

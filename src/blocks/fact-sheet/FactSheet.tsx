@@ -12,8 +12,8 @@ export function FactSheet({ heading, intro, emphasis = 'facts', items }: FactShe
         {/* The build puts the case summary's items in place of a "fromSummary" (src/content/case-summary.ts). */}
         {items
           .flatMap((item) => (isFromSummary(item) ? [] : [item]))
-          .map((item) => (
-            <div key={item.term} className={classes.row}>
+          .map((item, i) => (
+            <div key={i} className={classes.row}>
               <dt className={classes.term}>{item.term}</dt>
               <dd className={classes.value}>{item.value}</dd>
             </div>

@@ -67,8 +67,8 @@ export function NewsArchive(props: Paged<NewsArchiveProps>) {
   const stories = useMemo(() => {
     const cards = (news: NewsItem[]) => (
       <ItemLayout view={state.view}>
-        {news.map((item) => (
-          <NewsCard key={item.id} item={item} />
+        {news.map((item, i) => (
+          <NewsCard key={i} item={item} />
         ))}
       </ItemLayout>
     );

@@ -18,8 +18,8 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
   // screen has no empty half.
   const proof = figures && (
     <ul className={classes.figures}>
-      {figures.map((figure) => (
-        <li key={figure.href + figure.value}>
+      {figures.map((figure, i) => (
+        <li key={i}>
           <SmartLink href={figure.href}>
             <strong>{figure.value}</strong> {figure.label}
           </SmartLink>
@@ -57,16 +57,16 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
         ))}
         {chips && (
           <Group gap="xs" mt="lg" component="ul" className={classes.chips}>
-            {chips.map((chip) => (
-              <Tag key={chip}>{chip}</Tag>
+            {chips.map((chip, i) => (
+              <Tag key={i}>{chip}</Tag>
             ))}
           </Group>
         )}
         {image && proof}
         {actions && (
           <Group mt="xl" gap="sm">
-            {actions.map((action) => (
-              <LinkButton key={action.label} {...action} />
+            {actions.map((action, i) => (
+              <LinkButton key={i} {...action} />
             ))}
           </Group>
         )}

@@ -73,8 +73,8 @@ function ResourceCard({ card }: { card: CardView }) {
         {card.text}
       </Text>
       <Group gap={6} mt="sm" component="ul" className={classes.tags}>
-        {card.tags.map((tag) => (
-          <Tag key={tag}>{tag}</Tag>
+        {card.tags.map((tag, i) => (
+          <Tag key={i}>{tag}</Tag>
         ))}
       </Group>
       <div className={classes.action}>

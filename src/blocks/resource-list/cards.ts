@@ -4,7 +4,8 @@ type Props = ResourceListProps;
 
 /** What every card shows, whatever the kind of list. */
 export interface CardView {
-  key: string;
+  /** Its place in the whole list: items may be alike, and a search shows some of them. */
+  key: number;
   title: string;
   emoji?: string;
   badge?: { text: string; variant: 'default' | 'secondary' | 'destructive' };
@@ -26,8 +27,8 @@ export const NOUNS: Record<Props['kind'], string> = {
 export function cardsOf(props: Props): CardView[] {
   switch (props.kind) {
     case 'tools':
-      return props.items.map((item) => ({
-        key: item.name,
+      return props.items.map((item, key) => ({
+        key,
         title: item.name,
         badge: item.badge,
         text: item.description,
@@ -36,8 +37,8 @@ export function cardsOf(props: Props): CardView[] {
         record: item,
       }));
     case 'prompts':
-      return props.items.map((item) => ({
-        key: item.title,
+      return props.items.map((item, key) => ({
+        key,
         title: item.title,
         badge: item.badge,
         text: item.prompt,
@@ -47,8 +48,8 @@ export function cardsOf(props: Props): CardView[] {
       }));
     case 'startups':
     case 'companies':
-      return props.items.map((item) => ({
-        key: item.name,
+      return props.items.map((item, key) => ({
+        key,
         title: item.name,
         badge: item.badge,
         text: item.description,
@@ -57,8 +58,8 @@ export function cardsOf(props: Props): CardView[] {
         record: item,
       }));
     case 'resources':
-      return props.items.map((item) => ({
-        key: item.id,
+      return props.items.map((item, key) => ({
+        key,
         title: item.title,
         emoji: item.emoji,
         badge: { text: item.badge, variant: 'secondary' },

@@ -115,9 +115,9 @@ function WeekDetails({ week, updates, view }: { week: Week; updates: Update[]; v
         Weekly Updates
       </Title>
       <ItemLayout view={view}>
-        {updates.map((update) => (
+        {updates.map((update, i) => (
           <StoryCard
-            key={update.id}
+            key={i}
             id={storyAnchor(update.id)}
             badges={[
               { text: update.category, look: 'category' },

@@ -74,8 +74,8 @@ export function ScrollRow({ heading, intro, seeAll, items }: ScrollRowProps) {
         </Group>
       </Group>
       <ul ref={list} className={classes.row} data-at-start={ends.start ? '' : undefined} data-at-end={ends.end ? '' : undefined}>
-        {items.map((item) => (
-          <Card key={item.title} item={item} className={classes.card} sizes={cardRowSizes} />
+        {items.map((item, i) => (
+          <Card key={i} item={item} className={classes.card} sizes={cardRowSizes} />
         ))}
       </ul>
     </>

@@ -14,8 +14,8 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
         {/* The build puts the case summary's results in place of a "fromSummary" (src/content/case-summary.ts). */}
         {items
           .flatMap((item) => (isFromSummary(item) ? [] : [item]))
-          .map((item) => (
-            <li key={item.label} className={classes.stat}>
+          .map((item, i) => (
+            <li key={i} className={classes.stat}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Text className={classes.value}>{item.value}</Text>
                 {item.icon && (

@@ -12,8 +12,8 @@ export function Steps({ heading, intro, items }: StepsProps) {
     <>
       <SectionHeading heading={heading} intro={intro} />
       <ol className={classes.steps}>
-        {items.map((item) => (
-          <li key={item.title} className={classes.step}>
+        {items.map((item, i) => (
+          <li key={i} className={classes.step}>
             <Heading className={classes.title}>{item.title}</Heading>
             {item.text && (
               <Text className={classes.text}>

@@ -13,7 +13,7 @@ export function Timeline({ heading, intro, items }: TimelineProps) {
       <SectionHeading heading={heading} intro={intro} />
       <ol className={classes.list} style={{ '--stages': items.length } as CSSProperties}>
         {items.map((item, i) => (
-          <li key={item.title} className={classes.stage}>
+          <li key={i} className={classes.stage}>
             <ThemeIcon size={40} className={classes.marker} aria-hidden="true">
               {item.icon ? <Icon name={item.icon} size={20} /> : <span>{i + 1}</span>}
             </ThemeIcon>

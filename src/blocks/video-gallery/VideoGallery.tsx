@@ -89,8 +89,8 @@ export function VideoGallery({ heading, intro, featured, videos, buttons }: Vide
         <Facade id={featured.id} title={featured.title} />
       </div>
       <ul className={classes.grid}>
-        {videos.map((video) => (
-          <li key={video.id}>
+        {videos.map((video, i) => (
+          <li key={i}>
             <SmartLink href={watchUrl(video.id)} className={classes.item}>
               <Thumbnail id={video.id} />
               <Text component="span" size="sm" fw={600} lineClamp={2} className={classes.title}>
@@ -102,8 +102,8 @@ export function VideoGallery({ heading, intro, featured, videos, buttons }: Vide
       </ul>
       {buttons && (
         <Group mt="xl" gap="sm">
-          {buttons.map((b) => (
-            <LinkButton key={b.label} {...b} />
+          {buttons.map((b, i) => (
+            <LinkButton key={i} {...b} />
           ))}
         </Group>
       )}
