@@ -40,7 +40,8 @@ export function PageList() {
         )}
         <Checklist />
         {pages && <PagesTable settings={pages.find((page) => page.site)} pages={pages.filter((page) => !page.site && page.route)} />}
-        <NewPageForm pages={pages ?? []} />
+        {/* Once the pages are known: the form offers a card on the page that lists the new one. */}
+        {pages && <NewPageForm pages={pages} />}
         <SiteFiles />
       </Stack>
     </Container>
