@@ -29,6 +29,17 @@ export interface BlockTraits<P> {
   newEntry?: NewEntryTrait<P>;
   /** Its dated items go into the feed of the page, or of a page above it, that has one. */
   feed?: FeedTrait<P>;
+  /**
+   * Its items are cards that link to pages: a new page's card goes into the first such block of the page that lists
+   * it ("New page", npm run new), and the 404 offers the first cards of the one on the page site.json names.
+   */
+  listsPages?: true;
+  /** It is a case's summary (role, team, timeline, results): cards asking { "fromSummary" } on its page take its items. */
+  caseSummary?: true;
+  /** How one of the case summary's results becomes one of this block's items, where they ask { "fromSummary": "results" }. */
+  summaryResult?: (result: { value: string; label: string; icon?: string }) => object;
+  /** The build gives it the previous and the next case on the listing it names. */
+  caseLinks?: true;
 }
 
 /** A block that draws content. */

@@ -1,4 +1,6 @@
 import type { PageDocument } from '../blocks/page';
+import { definitionOf } from '../blocks/schemas';
+import { placed } from '../content/case-summary';
 import type { Site } from '../schema/site';
 
 /** A case the "page not found" screen suggests. */
@@ -21,21 +23,11 @@ export function builtOn(now = new Date()): { iso: string; label: string } {
   return { iso, label: `${day} ${MONTHS[month - 1]} ${year}` };
 }
 
-/** Sections in reading order, those inside layout blocks included. */
-function* sectionsOf(sections: readonly unknown[]): Generator<Record<string, unknown>> {
-  for (const section of sections) {
-    if (typeof section !== 'object' || section === null) continue;
-    const fields = section as Record<string, unknown>;
-    yield fields;
-    for (const key of ['main', 'side', 'sections']) if (Array.isArray(fields[key])) yield* sectionsOf(fields[key]);
-  }
-}
-
-/** The first three cards that link to a page of the site, from the first card grid of the page site.json names. */
+/** The first three cards that link to a page of the site, from the first card grid (listsPages) of the page site.json names. */
 export function notFoundSuggestions(site: Site, documents: readonly PageDocument[]): Suggestion[] {
   const from = documents.find((document) => document.route === site.notFound?.from);
-  const grid = from && [...sectionsOf(from.sections)].find((section) => section.type === 'card-grid');
-  if (!grid) return [];
+  const grid = from && placed(from.sections, []).find(([section]) => definitionOf(section.type).listsPages)?.[0];
+  if (!grid || !('items' in grid)) return [];
   const cards = grid.items as { title: string; href?: string; kicker?: string }[];
   return cards
     .filter((card) => card.href?.startsWith('/'))

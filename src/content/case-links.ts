@@ -1,14 +1,15 @@
-import type { CaseLinks, CaseNeighbour } from '../blocks/case-nav/schema';
-import type { PageDocument, Section } from '../blocks/page';
+import type { CaseLinks, CaseNavProps, CaseNeighbour } from '../blocks/case-nav/schema';
+import type { PageDocument } from '../blocks/page';
+import { definitionOf } from '../blocks/schemas';
 import { messages } from '../schema/messages';
 import { placed } from './case-summary';
 import type { JsonPath } from './json-source';
 import type { Problem } from './zod-issues';
 
-type CaseNav = Extract<Section, { type: 'case-nav' }> & CaseLinks;
+type CaseNav = CaseNavProps & CaseLinks;
 
 const caseNavs = (document: PageDocument): [CaseNav, JsonPath][] =>
-  placed(document.sections, ['sections']).filter((entry): entry is [CaseNav, JsonPath] => entry[0].type === 'case-nav');
+  placed(document.sections, ['sections']).filter((entry): entry is [CaseNav, JsonPath] => !!definitionOf(entry[0].type).caseLinks);
 
 /** The listing's cards that link somewhere, in the order a visitor reads them (sections, then items). */
 function cardsOf(listing: PageDocument): CaseNeighbour[] {

@@ -1,5 +1,6 @@
 import type { CaseSummaryProps } from '../blocks/case-summary/schema';
 import type { PageDocument, Section } from '../blocks/page';
+import { definitionOf } from '../blocks/schemas';
 import { columnsOf } from '../blocks/sections';
 import { isFromSummary } from '../schema/from-summary';
 import { messages } from '../schema/messages';
@@ -17,8 +18,7 @@ export function placed(sections: readonly Section[], at: JsonPath): [Section, Js
 const summaryOf = (document: PageDocument) =>
   placed(document.sections, ['sections'])
     .map(([section]) => section)
-    .find((section): section is Extract<Section, { type: 'case-summary' }> => section.type === 'case-summary') as
-    CaseSummaryProps | undefined;
+    .find((section) => definitionOf(section.type).caseSummary) as CaseSummaryProps | undefined;
 
 /** The items a "fromSummary" stands for, in the shape of the card that holds it. */
 function itemsFor(summary: CaseSummaryProps, kind: 'facts' | 'results', card: Section['type']): object[] {
@@ -28,10 +28,9 @@ function itemsFor(summary: CaseSummaryProps, kind: 'facts' | 'results', card: Se
       { term: 'Team', value: summary.team },
       { term: 'Timeline', value: summary.timeline },
     ];
-  // A fact sheet labels each value; a stat grid shows the figure with its caption and icon.
-  return summary.results.map(({ value, label, icon }) =>
-    card === 'fact-sheet' ? { term: label, value } : { value, label, ...(icon && { icon }) },
-  );
+  // In the card's own shape (a fact sheet labels each value; a stat grid shows the figure with its caption and icon).
+  const asItem = definitionOf(card).summaryResult ?? ((result) => result);
+  return summary.results.map(asItem);
 }
 
 /** The places where a card asks for the summary's items, when the page has no summary to give. */

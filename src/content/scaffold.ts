@@ -8,6 +8,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
+import { blockTypes, definitionOf } from '../blocks/schemas';
 import { pageHeadingBlock } from '../blocks/traits';
 import { ROUTE_PATTERN } from '../schema/primitives';
 import { componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
@@ -116,9 +117,13 @@ function listingOf(route: string, pages: PageOnDisk[]): (PageOnDisk & { listing:
   return page ? { ...page, listing: { route: parent, title: String(page.value.title ?? parent) } } : undefined;
 }
 
-/** The place of the first card grid among a page's sections. */
+/** The place of the first block among a page's sections that lists pages as cards (a card grid). */
 const firstCardGrid = (page: PageOnDisk) =>
-  Array.isArray(page.value.sections) ? (page.value.sections as { type?: unknown }[]).findIndex((s) => s?.type === 'card-grid') : -1;
+  Array.isArray(page.value.sections)
+    ? (page.value.sections as { type?: unknown }[]).findIndex(
+        (s) => (blockTypes as unknown[]).includes(s?.type) && definitionOf(String(s.type)).listsPages,
+      )
+    : -1;
 
 /** Writes a new page document (and, with `nav`, its nav entry); refuses a route or file that is taken. */
 export async function newPage(options: NewPageOptions): Promise<ScaffoldResult> {

@@ -3,4 +3,5 @@ import { cardGridSchema } from './schema';
 
 export default defineBlock({
   schema: cardGridSchema,
+  listsPages: true,
 });

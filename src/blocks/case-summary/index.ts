@@ -2,4 +2,4 @@ import { defineBlock } from '../define';
 import { caseSummarySchema } from './schema';
 
 // Only the case studies draw it, so its code and styles load with those pages, not with every page.
-export default defineBlock({ schema: caseSummarySchema, onDemand: true });
+export default defineBlock({ schema: caseSummarySchema, onDemand: true, caseSummary: true });
