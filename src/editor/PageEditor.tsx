@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useElementSize, useHotkeys, useMergedRef, useStateHistory, useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
 import {
@@ -110,7 +110,8 @@ function DocumentEditor({
   useEffect(() => {
     let live = true;
     validateDocument(file, settled).then(
-      (result) => live && setValidation({ ...result, of: settled }),
+      // Drawn at a lower priority: a key pressed meanwhile is painted first.
+      (result) => live && startTransition(() => setValidation({ ...result, of: settled })),
       (error: Error) =>
         live && setValidation({ errors: [{ file, path: '', jsonPath: [], message: error.message, name: 'Unreachable' }], warnings: [] }),
     );

@@ -3,7 +3,7 @@
  * and blocks. The editor sends each change as a message; this draws it at once, before anything is saved.
  * Its own entry (./preview-main.tsx) mounts it: nothing the site's entry imports leads here.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { overlayBlocks } from '../blocks/traits';
 import { PageRenderer } from '../app/PageRenderer';
 import type { PageDocument } from '../blocks/page';
@@ -33,9 +33,12 @@ export function Preview() {
       // Only the editor, on this origin, draws here.
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
       const { document: page, site: settings } = event.data;
-      setSite(settings as Site | undefined);
-      // Every section drawn at once, without the page's fade-in: what the owner edits is always in view.
-      setDocument(page ? { ...(page as PageDocument), reveal: undefined } : undefined);
+      // At a lower priority than the editor's own keys, which share this thread. Every section drawn at once,
+      // without the page's fade-in: what the owner edits is always in view.
+      startTransition(() => {
+        setSite(settings as Site | undefined);
+        setDocument(page ? { ...(page as PageDocument), reveal: undefined } : undefined);
+      });
       // On <html> only, as the site's own script sets it: Mantine's setter would also store the choice, and every
       // tab of the site (the editor's too) would follow it.
       window.document.documentElement.setAttribute('data-mantine-color-scheme', event.data.scheme);

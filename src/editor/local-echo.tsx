@@ -1,6 +1,7 @@
 /**
  * Typing that never waits for the form. An input shows each key at once from its own state, and hands the value to the
- * form in a task of its own, after the key's frame (the form library copies the whole document on every change), and
+ * form in a task of its own, after the frame that paints the key (the form library copies the whole document on every
+ * change), and
  * inside a transition: the whole form (a news archive's hundreds of fields), the undo history and the preview
  * re-render at a lower priority, and a next key interrupts them instead of queuing behind them.
  *
@@ -51,10 +52,13 @@ export function withLocalEcho(Widget: ComponentType<WidgetProps>): ComponentType
       // Back to what the form holds (a key typed, then taken back): nothing to hand over.
       setHanded(Object.is(next, held.current) ? undefined : { value: next });
       if (!handed.current) return;
-      setTimeout(() => {
-        // Not if a value from elsewhere (undo, the file's version) came in the meantime.
-        if (handed.current?.value === next) startTransition(() => latestOnChange.current(next));
-      });
+      // After the frame that paints the key: a task queued at once could run before that paint and hold it up.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          // Not if a value from elsewhere (undo, the file's version) came in the meantime.
+          if (handed.current?.value === next) startTransition(() => latestOnChange.current(next));
+        }),
+      );
     };
     // The form gives a value: the one handed over coming back, or one from elsewhere.
     const given = useEffectEvent((value: unknown) => {
