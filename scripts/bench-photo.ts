@@ -11,6 +11,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageHeadingBlock } from '../src/blocks/traits';
 import { buildSite } from '../src/build/build-site';
 import { serveSite } from '../src/build/serve';
 import { pictureHash } from '../src/content/pictures';
@@ -38,7 +39,7 @@ export async function benchPhoto(root: string): Promise<{ dir: string; port: num
   writeFileSync(join(photo, 'public', PORTRAIT), bytes);
   const about = join(photo, 'pages/about.json');
   const document = JSON.parse(readFileSync(about, 'utf8'));
-  const header = document.sections.find((section: { type: string }) => section.type === 'page-header');
+  const header = document.sections.find((section: { type: string }) => section.type === pageHeadingBlock);
   header.image = { src: PORTRAIT, alt: header.image.alt };
   writeFileSync(about, JSON.stringify(document, null, 2));
   console.log(`\nphoto: ${PORTRAIT}, 4032 × 3024, ${(bytes.length / 1024 / 1024).toFixed(1)} MB, EXIF orientation 6 and GPS`);
@@ -74,7 +75,7 @@ export async function benchPhoto(root: string): Promise<{ dir: string; port: num
       if (response.url().includes('/_pictures/')) sizes.set(response.url(), (await response.body()).length);
     });
     await page.goto(`http://localhost:${port}/about`, { waitUntil: 'networkidle' });
-    const chosen = await page.locator('[data-block="page-header"] img').evaluate((image: HTMLImageElement) => image.currentSrc);
+    const chosen = await page.locator(`[data-block="${pageHeadingBlock}"] img`).evaluate((image: HTMLImageElement) => image.currentSrc);
     const sent = sizes.get(chosen) ?? 0;
     const name = new URL(chosen).pathname.split('/').pop();
     console.log(`${label}: ${name}, ${(sent / 1024).toFixed(1)} kB (${((sent / bytes.length) * 100).toFixed(2)} % of the original)`);
