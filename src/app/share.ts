@@ -1,6 +1,7 @@
 // What a page tells link previews and search engines about itself, from its document and site.json.
 // The page's head draws it; the build draws the share card images from the same values.
 import type { PageDocument, Section } from '../blocks/page';
+import type { PageHeaderProps } from '../blocks/page-header/schema';
 import { pageHeadingBlock } from '../blocks/traits';
 import type { Site } from '../schema/site';
 import type { Paged } from '../behaviours/archive-paging';
@@ -14,11 +15,9 @@ export function shareCardPath(route: string): string {
   return `/og${route === '/' ? '/index' : route}.png`;
 }
 
-type PageHeader = Extract<Section, { type: 'page-header' }>;
-
 /** The small line above the title on the card: the page header's eyebrow, else the owner's headline. */
 export function shareKicker(document: PageDocument, site: Site): string {
-  const header = document.sections.find((section): section is PageHeader => section.type === pageHeadingBlock);
+  const header = document.sections.find((section): section is PageHeaderProps => section.type === pageHeadingBlock);
   return header?.eyebrow ?? site.headline;
 }
 
@@ -95,7 +94,7 @@ export function ownerOf(documents: readonly PageDocument[], site: Site): Owner |
   );
   const page = about.find((document) => document.route === home) ?? about[0];
   if (!page) return undefined;
-  const header = page.sections.find((section): section is PageHeader => section.type === pageHeadingBlock);
+  const header = page.sections.find((section): section is PageHeaderProps => section.type === pageHeadingBlock);
   return { route: page.route, ...(header?.image && { image: publishedPicture(header.image) }) };
 }
 
