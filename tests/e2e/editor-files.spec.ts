@@ -85,7 +85,7 @@ test('replaces a picture: its stale size goes, the preview shows it before any s
 
   // Its thumbnail under the field, and the picture itself in the preview, its files made for the unsaved page.
   const thumbnail = page.locator(`img[data-thumbnail="${address}"]`);
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(800);
   const stem = name.replace(/\.jpg$/, '');
   const shown = preview(page).locator(`img[src*="${stem}"], img[srcset*="${stem}"]`).first();
   await expect
