@@ -563,6 +563,10 @@ test.describe('the weekly habit and new pages', () => {
     const site = loadSite(EDITOR_SITE_ROOT);
     expect(site.errors).toEqual([]);
     expect(site.warnings.filter((w) => w.file === CASE && w.name === 'PlaceholderInDraft').length).toBeGreaterThan(5);
+    // The panels count them as text to write, not as errors.
+    const summary = page.getByRole('button', { name: /^Section 2\. case-summary/ });
+    await expect(summary).toContainText(/\d+ to write/);
+    await expect(summary).not.toContainText(/error/);
     await page.goto('/_edit');
     await expect(page.getByRole('row', { name: /\/resources\/new-case/ }).getByText('Draft')).toBeVisible();
   });
