@@ -1,9 +1,9 @@
 /**
  * Typing that never waits for the form. An input shows each key at once from its own state, and hands the value to the
- * form in a task of its own, after the frame that paints the key (the form library copies the whole document on every
- * change), and
- * inside a transition: the whole form (a news archive's hundreds of fields), the undo history and the preview
- * re-render at a lower priority, and a next key interrupts them instead of queuing behind them.
+ * form in a task of its own (the form library copies the whole document on every change), inside a transition: the
+ * whole form (a news archive's hundreds of fields), the undo history and the preview re-render at a lower priority,
+ * and a next key interrupts them instead of queuing behind them. Not after an animation frame: a tab the browser does
+ * not draw (in the background) has none, and its keys would never reach the form.
  *
  * One value is with the form at a time; keys typed meanwhile are handed over as one, once the form has taken it. The
  * form library queues every change it is given and takes them one commit after another, and React stops a page that
@@ -52,13 +52,10 @@ export function withLocalEcho(Widget: ComponentType<WidgetProps>): ComponentType
       // Back to what the form holds (a key typed, then taken back): nothing to hand over.
       setHanded(Object.is(next, held.current) ? undefined : { value: next });
       if (!handed.current) return;
-      // After the frame that paints the key: a task queued at once could run before that paint and hold it up.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          // Not if a value from elsewhere (undo, the file's version) came in the meantime.
-          if (handed.current?.value === next) startTransition(() => latestOnChange.current(next));
-        }),
-      );
+      setTimeout(() => {
+        // Not if a value from elsewhere (undo, the file's version) came in the meantime.
+        if (handed.current?.value === next) startTransition(() => latestOnChange.current(next));
+      });
     };
     // The form gives a value: the one handed over coming back, or one from elsewhere.
     const given = useEffectEvent((value: unknown) => {
