@@ -52,6 +52,9 @@ const infoByType = new Map<string, BlockInfo>([
   ...layouts.map((definition, i) => [typeOf(layoutSchemas[i]), { ...definition, type: typeOf(layoutSchemas[i]) }] as const),
 ] as unknown as [string, BlockInfo][]);
 
+/** The definition of what a document not yet validated names as a type, if it is a block's. */
+export const definitionIfBlock = (type: unknown): BlockInfo | undefined => (typeof type === 'string' ? infoByType.get(type) : undefined);
+
 /** A block's definition by its type (a validated section names a known type). */
 export function definitionOf(type: string): BlockInfo {
   const info = infoByType.get(type);

@@ -8,7 +8,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
-import { blockTypes, definitionOf } from '../blocks/schemas';
+import { definitionIfBlock } from '../blocks/schemas';
 import { pageHeadingBlock } from '../blocks/traits';
 import { ROUTE_PATTERN } from '../schema/primitives';
 import { componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
@@ -120,9 +120,7 @@ function listingOf(route: string, pages: PageOnDisk[]): (PageOnDisk & { listing:
 /** The place of the first block among a page's sections that lists pages as cards (a card grid). */
 const firstCardGrid = (page: PageOnDisk) =>
   Array.isArray(page.value.sections)
-    ? (page.value.sections as { type?: unknown }[]).findIndex(
-        (s) => (blockTypes as unknown[]).includes(s?.type) && definitionOf(String(s.type)).listsPages,
-      )
+    ? (page.value.sections as { type?: unknown }[]).findIndex((s) => definitionIfBlock(s?.type)?.listsPages)
     : -1;
 
 /** Writes a new page document (and, with `nav`, its nav entry); refuses a route or file that is taken. */

@@ -2,11 +2,11 @@
 // the top of this week, so a save after its text is written is a diff of exactly that story. What a story is, and
 // where it goes, is the archive block's own trait (src/behaviours/new-entry.ts); this finds the block's.
 import { today, type SectionDraft } from '../behaviours/new-entry';
-import { blockTypes, definitionOf } from '../blocks/schemas';
+import { definitionIfBlock } from '../blocks/schemas';
 import type { JsonPath } from './api';
 
 /** The "Add story" trait of a section's block, if it has one: the blocks the button is offered on. */
-export const newEntryOf = (type: unknown) => ((blockTypes as unknown[]).includes(type) ? definitionOf(String(type)).newEntry : undefined);
+export const newEntryOf = (type: unknown) => definitionIfBlock(type)?.newEntry;
 
 /** The section with today's story added, and where its first field to write (its headline) is. */
 export function withStory(section: SectionDraft, date = today()): { section: SectionDraft; title: JsonPath } | undefined {
