@@ -132,6 +132,30 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
+interface Request {
+  url: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
+
+/**
+ * What the page fetched before its largest paint, as the run saw it unthrottled: Lighthouse's simulated LCP waits for
+ * each of these on its slow phone network (low-priority images aside), so each is a place to look when LCP/ref is high.
+ */
+function fetchedBeforeLcp(lhr: Result): string {
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })?.items?.[0]
+    ?.observedLargestContentfulPaint;
+  const requests = (lhr.audits['network-requests']?.details as { items?: Request[] })?.items ?? [];
+  if (observed === undefined) return 'no largest paint';
+  return (
+    requests
+      .slice(1) // the page itself
+      .filter((r) => (r.networkEndTime ?? Infinity) <= observed)
+      .map((r) => `${new URL(r.url).pathname.split('/').pop()} ${((r.transferSize ?? 0) / 1024).toFixed(1)} kB`)
+      .join(', ') || 'nothing'
+  );
+}
+
 const slug = (route: string) => (route === '/' ? 'root' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_'));
 
 const COLUMNS = [
@@ -238,12 +262,13 @@ try {
     progress('');
     // Lighthouse's own choice of the median run: the one nearest the median FCP and TTI, so a row's figures come from one load.
     // A run that failed (no FCP, say) is left out, and said among the warnings.
-    const medians = new Map(
+    const medianRuns = new Map(
       [...reports].map(([route, lhrs]) => {
         const valid = filterToValidRuns(lhrs);
-        return [route, valid.length ? figuresOf(computeMedianRun(valid)) : undefined];
+        return [route, valid.length ? computeMedianRun(valid) : undefined];
       }),
     );
+    const medians = new Map([...medianRuns].map(([route, lhr]) => [route, lhr && figuresOf(lhr)]));
     const reference = medians.get(REFERENCE_ROUTE);
     const first = [...reports.values()].flat()[0];
     console.log(
@@ -251,6 +276,8 @@ try {
         ` (this machine's benchmark index: ${Math.round(first?.environment.benchmarkIndex ?? NaN)}):`,
     );
     printTable(targets.map((route) => row(route, medians.get(route), reference)));
+    console.log('\nfetched before the largest paint (each one delays the simulated LCP):');
+    for (const [route, lhr] of medianRuns) if (lhr) console.log(`  ${route}: ${fetchedBeforeLcp(lhr)}`);
   }
 } finally {
   await chrome.kill();
