@@ -19,8 +19,8 @@ declare module 'virtual:site' {
   export const owner: unknown;
   /** The day the site was built (src/build/shell-data.ts): "2026-11-26" and "26 November 2026". */
   export const built: { iso: string; label: string };
-  /** The address of the file of the shell's icons (the footer's profiles), under the base path: "/build/icons-….svg". */
-  export const iconSprite: string;
+  /** The shell's icons (the top bar's and the footer's profiles) as SVG symbols: `<symbol id="search" …>…</symbol>…`. */
+  export const iconSymbols: string;
 }
 
 /** What the "page not found" screen suggests (site.json's notFound): its heading, or null, and up to three cases. */

@@ -7,7 +7,7 @@ import { SpriteIcon } from './SpriteIcon';
 /**
  * The foot of every page: site.json's invitation to get in touch, the contact address and further links, the main
  * profiles as icons (each named in site.json's footer, its address from "profiles"), and the day the site was built (from the build, so the server and the browser agree). Every
- * page carries it, so it is drawn in few bytes: the icons are names in one shared file, the text one node each.
+ * page carries it, so it is drawn in few bytes: each icon names a symbol the page holds once, the text is one node each.
  */
 export function Footer() {
   // From the context, so the editor's preview of the site's settings draws the footer being edited.

@@ -8,6 +8,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { Footer } from './Footer';
 import { MenuButton } from './MenuButton';
 import { SearchButton } from './SearchButton';
+import { ShellIcons } from './ShellIcons';
 import { useRouteFocus } from './useRouteFocus';
 
 /**
@@ -28,6 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <>
+      <ShellIcons />
       <a href="#main" className="skip-link">
         Skip to main content
       </a>

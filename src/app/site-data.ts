@@ -3,7 +3,7 @@ import {
   archives as rawArchives,
   built,
   feeds,
-  iconSprite,
+  iconSymbols,
   loaders as rawLoaders,
   owner as rawOwner,
   site as rawSite,
@@ -20,7 +20,7 @@ export const site = rawSite as Site;
 /** The documents' routes; an archive's week pages are found through `archives`. */
 export const loaders = rawLoaders as Record<string, PageLoader>;
 export const routes = Object.keys(loaders).map((route) => ({ route, aliases: aliases[route] ?? [] }));
-export { built, feeds, iconSprite };
+export { built, feeds, iconSymbols };
 /** The page about the owner and their portrait, which the structured data of every page about them names. */
 export const owner = (rawOwner ?? undefined) as Owner | undefined;
 

@@ -39,15 +39,33 @@ describe('trimInlineRules', () => {
     expect(inlineOf(trimInlineRules(html))).toBe('.b:where([data-variant=light]){color:red}.b{margin:0}');
   });
 
-  it('keeps what the HTML cannot answer: the colour scheme, interaction states, pseudo-elements and unreadable selectors', () => {
+  it('keeps what the HTML cannot answer: the colour scheme, pseudo-elements and unreadable selectors', () => {
     const rules = [
       ':where([data-mantine-color-scheme=dark]) .b{color:white}',
-      '[data-mantine-color-scheme=light] .b:hover{color:black}',
-      '.b:focus-visible{outline:2px solid}',
       '.b::before{content:""}',
       '.b:unknown-state{color:green}',
     ].join('');
     expect(inlineOf(trimInlineRules(page(rules, '<button class="b">x</button>')))).toBe(rules);
+  });
+
+  it('leaves out what only a visitor’s hover, press or focus shows, and what acts only then', () => {
+    const rules = [
+      '.b{color:red;transition:color .2s;cursor:pointer;user-select:none}',
+      '@media (hover:hover){.b:hover{background:blue}}',
+      '[data-mantine-color-scheme=light] .b:active{background:black}',
+      '.b:focus-visible,.c{outline:2px solid}',
+      '.b:not(:hover){opacity:1}',
+    ].join('');
+    expect(inlineOf(trimInlineRules(page(rules, '<button class="b">x</button><p class="c">y</p>')))).toBe(
+      '.b{color:red}.c{outline:2px solid}.b:not(:hover){opacity:1}',
+    );
+  });
+
+  it('keeps a state whose property a rule kept inline sets on the same element, which would win over it there', () => {
+    const rules = '.row .b{color:red}.b:hover{color:blue}.b:focus{outline:0}.d:hover{color:green}';
+    expect(inlineOf(trimInlineRules(page(rules, '<div class="row"><a class="b">x</a></div><a class="d">y</a>')))).toBe(
+      '.row .b{color:red}.b:hover{color:blue}',
+    );
   });
 
   it('leaves Mantine’s own blocks as React drew them: their hashes are in the policy', () => {

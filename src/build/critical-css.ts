@@ -1,7 +1,9 @@
 import Beasties from 'beasties';
-import { selectOne } from 'css-select';
+import { selectAll, selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
-import postcss, { type Root } from 'postcss';
+
+type Document = ReturnType<typeof parseDocument>;
+import postcss, { type Root, type Rule } from 'postcss';
 
 /**
  * Per page, the rules of the site's stylesheet (and of its on-demand blocks' sheets) that its
@@ -71,6 +73,7 @@ const INLINE_RULES = /<style>([\s\S]*?)<\/style>/g;
  * What the first paint needs of the rules beasties inlined, and no more (the stylesheets follow it):
  * - no print rules: nobody prints a page before its full sheet has arrived;
  * - no selector that matches nothing in the HTML (see dropUnmatchedSelectors);
+ * - nothing only a visitor's hover, press or focus shows (see dropInteraction);
  * - only the custom properties the page reads. Mantine's stylesheet declares every palette's (fourteen
  *   colours, ten shades, both schemes): over half of a page's inline rules, most read by nothing on that
  *   page. A property stays when something in the HTML reads it, directly or through another kept property.
@@ -78,7 +81,9 @@ const INLINE_RULES = /<style>([\s\S]*?)<\/style>/g;
 export function trimInlineRules(html: string): string {
   const sheets = [...html.matchAll(INLINE_RULES)].map((match) => postcss.parse(match[1]));
   for (const sheet of sheets) sheet.walkAtRules('media', (atRule) => void (/\bprint\b/.test(atRule.params) && atRule.remove()));
-  dropUnmatchedSelectors(sheets, html);
+  const document = parseDocument(html);
+  dropUnmatchedSelectors(sheets, document);
+  dropInteraction(sheets, document);
   const outside = html.replace(INLINE_RULES, '');
   // Removing a property can leave another unread: repeat until nothing more goes.
   for (let removed = true; removed;) {
@@ -112,8 +117,7 @@ const ALWAYS = new Set(['', ':root', 'html', 'body', '*']);
  * scheme and interaction states are set aside, since the HTML cannot answer them. A selector the
  * matcher cannot read is kept.
  */
-function dropUnmatchedSelectors(sheets: Root[], html: string): void {
-  const document = parseDocument(html);
+function dropUnmatchedSelectors(sheets: Root[], document: Document): void {
   const matches = (selector: string) => {
     const question = selector.replace(SCHEME, '').replace(UNANSWERABLE, '').trim();
     if (ALWAYS.has(question)) return true;
@@ -130,4 +134,51 @@ function dropUnmatchedSelectors(sheets: Root[], html: string): void {
       if (kept.length === 0) rule.remove();
       else if (kept.length < rule.selectors.length) rule.selectors = kept;
     });
+}
+
+/** A visitor's hover, press or focus: no element is in one at the first paint. */
+const INTERACTION = /:(?:hover|active|focus-visible|focus-within|focus)(?![\w-])/;
+/** Declarations that act only once a visitor does something: how a change animates, the pointer, selection. */
+const INTERACTION_ONLY =
+  /^(?:transition(?:-[\w-]+)?|cursor|-webkit-tap-highlight-color|will-change|(?:-webkit-)?user-select|scroll-behavior)$/;
+
+/**
+ * Nothing has been hovered, pressed or focused before the first paint, and the stylesheets arrive soon after it,
+ * so the inline copies leave out selectors in such a state and declarations that act only on one (transitions,
+ * the cursor, selection): about 350 bytes of an archive page's first round trip. A state's selector stays when a
+ * rule kept inline sets one of its properties on an element it styles: the inline rules come after the stylesheets
+ * (./after-first-paint.ts), where that rule would win over the state's wherever their specificity is equal.
+ */
+function dropInteraction(sheets: Root[], document: Document): void {
+  const styled = (selector: string): Set<unknown> | undefined => {
+    try {
+      return new Set(selectAll(selector.replace(SCHEME, '').replace(UNANSWERABLE, '').trim() || '*', document));
+    } catch {
+      return undefined; // unreadable: it may style anything
+    }
+  };
+  const properties = (rule: Rule) => rule.nodes.flatMap((node) => (node.type === 'decl' ? [node.prop] : []));
+  const inState = (selector: string) => INTERACTION.test(selector) && !selector.includes(':not(');
+  const kept: { selector: string; properties: string[] }[] = [];
+  const states: Rule[] = [];
+  for (const sheet of sheets)
+    sheet.walkRules((rule) => {
+      if (rule.selectors.some(inState)) states.push(rule);
+      for (const selector of rule.selectors.filter((s) => !inState(s))) kept.push({ selector, properties: properties(rule) });
+    });
+  for (const rule of states) {
+    const own = new Set(properties(rule));
+    const contested = (selector: string) => {
+      const elements = styled(selector);
+      return kept.some(({ selector: other, properties: set }) => {
+        if (!set.some((property) => own.has(property))) return false;
+        const theirs = styled(other);
+        return !elements || !theirs || [...theirs].some((element) => elements.has(element));
+      });
+    };
+    const remaining = rule.selectors.filter((selector) => !inState(selector) || contested(selector));
+    if (remaining.length === 0) rule.remove();
+    else if (remaining.length < rule.selectors.length) rule.selectors = remaining;
+  }
+  for (const sheet of sheets) sheet.walkDecls(INTERACTION_ONLY, (decl) => void decl.remove());
 }

@@ -7,9 +7,7 @@ import { feedContentType, feedTitles } from '../schema/feeds';
 import { feedFiles } from './feeds';
 import { withBase, withoutBase } from '../schema/links';
 import { codeFrame } from '../content/code-frame';
-import { iconSprite, iconsSource } from '../content/icon-source';
-import { createHash } from 'node:crypto';
-import { HASHED_DIR } from './headers-file';
+import { iconSymbols, iconsSource } from '../content/icon-source';
 import { published } from '../content/drafts';
 import { archiveEntries, archiveOf, archivePages } from '../content/archive-pages';
 import { loadSite, publicAssetReader } from '../content/load';
@@ -23,7 +21,7 @@ import { darkSvg } from './dark-artwork';
 import { isDarkTwin, lightOriginalPath } from '../schema/artwork';
 
 const SITE_ID = 'virtual:site';
-/** The top bar's own icons (src/app/SpriteIcon.tsx), in the shell's file of icons with the footer's profiles. */
+/** The top bar's own icons (src/app/SpriteIcon.tsx), in the shell's symbols with the footer's profiles. */
 const SHELL_ICONS = [
   ['search', 'IconSearch'],
   ['moon', 'IconMoon'],
@@ -113,12 +111,8 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
     if (!drawn.has(result)) drawn.set(result, drawPages(serving ? result.pages : published(result.pages)));
     return drawn.get(result)!;
   };
-  /** The shell's icons as one file (iconSprite), named by a hash of its content, as Vite names its own files. */
-  const shellIcons = (site: NonNullable<ValidationResult['site']>) => {
-    const svg = iconSprite([...SHELL_ICONS, ...(site.footer?.profiles ?? []).map((profile) => profile.icon)]);
-    const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 10);
-    return { svg, path: `/${HASHED_DIR}/icons-${hash}.svg` };
-  };
+  const shellIcons = (site: NonNullable<ValidationResult['site']>) =>
+    iconSymbols([...SHELL_ICONS, ...(site.footer?.profiles ?? []).map((profile) => profile.icon)]);
   // Drafts are served by the dev server only: a build leaves them out of the route table, and so of every page it writes.
   let serving = false;
 
@@ -170,9 +164,9 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
               site,
             ) ?? null,
           )};\n` +
-          // The footer's own data: the day of the build and the file of its icons.
+          // The footer's own data: the day of the build, and the drawings of the shell's icons.
           `export const built = ${JSON.stringify(builtOn())};\n` +
-          `export const iconSprite = ${JSON.stringify(shellIcons(site).path)};\n`
+          `export const iconSymbols = ${JSON.stringify(shellIcons(site))};\n`
         );
       }
       if (id === `\0${NOT_FOUND_ID}`) {
@@ -195,13 +189,6 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       if (!page) this.error(`No page document for ${id.slice(1)}`);
       // Each photo's placeholder colour, read from its pixels: the server's render and the browser's then agree.
       return pageModule(await withPlaceholders(page, readAsset, picturesCache));
-    },
-    generateBundle(options) {
-      const { site } = load();
-      if (options.format === 'es' && site && !this.environment.config.build.ssr) {
-        const { path, svg } = shellIcons(site);
-        this.emitFile({ type: 'asset', fileName: path.slice(1), source: svg });
-      }
     },
     configureServer(server: ViteDevServer) {
       const pagesDir = resolve(root, 'pages');
@@ -233,14 +220,6 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
           res.setHeader('Content-Type', MIME_TYPES[file.format]);
           res.end(file.bytes);
         }, next);
-      });
-      // The build writes the shell's icons as a file; here it is made from the current site.json on request.
-      server.middlewares.use((req, res, next) => {
-        const site = load().site;
-        const icons = site && shellIcons(site);
-        if (!icons || withoutBase((req.url ?? '').split('?')[0], server.config.base) !== icons.path) return next();
-        res.setHeader('Content-Type', 'image/svg+xml');
-        res.end(icons.svg);
       });
       // The build writes a drawing's dark twin beside it; here it is made from the drawing on request, unless
       // public/ holds the owner's own (Vite serves that).

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { ICON_NAMES, ICONS } from '../schema/icons';
-import { iconArguments, iconSprite, iconsSource } from './icon-source';
+import { iconArguments, iconSymbols, iconsSource } from './icon-source';
 
 it.each(ICON_NAMES)('draws "%s" in a page module exactly as Tabler’s own component does', (name) => {
   const [type, kebab, pascal, node] = iconArguments(name);
@@ -19,8 +19,8 @@ it('writes no import for a page without icons', () => {
   );
 });
 
-it('puts each icon once in the shared file, as a symbol drawn with the strokes Tabler’s component draws', () => {
-  const sprite = iconSprite(['linkedin', 'youtube', 'linkedin']);
+it('writes each icon once, as a symbol drawn with the strokes Tabler’s component draws', () => {
+  const sprite = iconSymbols(['linkedin', 'youtube', 'linkedin']);
   const symbols = [...sprite.matchAll(/<symbol id="([a-z-]+)"/g)].map((match) => match[1]);
   expect(symbols).toEqual(['linkedin', 'youtube']);
   const drawn = renderToStaticMarkup(createElement(tabler.IconBrandLinkedin, { size: 20 }));

@@ -41,12 +41,12 @@ export function iconsSource(names: IconName[]): string {
 const escapeAttribute = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The icons as one SVG file of symbols, drawn as src/ui/Icon.tsx draws them, which a page shows with
- * <svg><use href="file#name"/></svg>: its HTML then carries the name, not the drawing. For the shell's icons, on
- * every page, whose drawings would otherwise cost every page's first round trip. Each icon is a name documents use
+ * The icons as SVG symbols, drawn as src/ui/Icon.tsx draws them, which the page carries once (src/app/ShellIcons.tsx)
+ * and shows with <svg><use href="#name"/></svg>. For the shell's icons, on every page: a file of them would be one
+ * more request before the first paint, and each drawing at each use more bytes. Each icon is a name documents use
  * (IconName) or a symbol id with its Tabler export, e.g. ["search", "IconSearch"], for the shell's own.
  */
-export function iconSprite(icons: readonly (IconName | readonly [id: string, component: string])[]): string {
+export function iconSymbols(icons: readonly (IconName | readonly [id: string, component: string])[]): string {
   const entries = new Map(icons.map((icon) => (typeof icon === 'string' ? [icon, ICONS[icon]] : icon)));
   const symbols = [...entries].map(([name, component]) => {
     const shapes = (tablerNode(component) as [string, Record<string, unknown>][])
@@ -60,5 +60,5 @@ export function iconSprite(icons: readonly (IconName | readonly [id: string, com
       `stroke-linecap="round" stroke-linejoin="round">${shapes}</symbol>`
     );
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  return symbols.join('');
 }

@@ -214,6 +214,30 @@ test.describe('footer', () => {
     });
   }
 
+  test('the top bar’s and the footer’s icons come in the page: each drawn, none a file of its own', async ({ browser }) => {
+    // Without script, as the first paint sees the page: an icon file would be a request the paint waits for.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const svgFiles: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('.svg') && svgFiles.push(new URL(r.url()).pathname)));
+    await page.goto(second.href);
+    const icons = page.locator('header svg:has(use), footer svg:has(use)');
+    const drawn = await icons.evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const href = svg.querySelector('use')!.getAttribute('href')!;
+        const symbol = !!document.querySelector(`symbol${href}`);
+        return { href, symbol, shown: svg.checkVisibility(), width: svg.querySelector('use')!.getBBox().width };
+      }),
+    );
+    for (const icon of drawn) expect(icon, icon.href).toMatchObject({ href: expect.stringMatching(/^#/), symbol: true });
+    // The theme button holds a sun and a moon and shows one.
+    for (const icon of drawn.filter((i) => i.shown)) expect(icon.width, icon.href).toBeGreaterThan(0);
+    expect(drawn.filter((i) => i.shown).length).toBeGreaterThanOrEqual(2 + footer.profiles!.length);
+    // The page's own pictures may be drawings; none is an icon.
+    expect(svgFiles.filter((path) => !path.startsWith('/assets/'))).toEqual([]);
+    await context.close();
+  });
+
   test('links to the highlights page, which no menu names', async ({ page }) => {
     const highlights = footer.links!.find((link) => !settings.nav.some((item) => item.href === link.href))!;
     await page.goto(home.href);
