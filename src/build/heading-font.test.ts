@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { HEADING_FONT, HEADING_FONT_FALLBACK } from '../app/theme';
-import { documentCharacters, fontFaceRules, HEADING_WEIGHT } from './heading-font';
+import { cutHeadingFont, documentCharacters, fontFaceRules, HEADING_WEIGHT } from './heading-font';
 
 describe('fontFaceRules', () => {
   const faces = () => {
@@ -45,5 +45,15 @@ describe('documentCharacters', () => {
     for (const char of 'AZaz09 ’—€üã') expect(characters).toContain(char);
     expect(characters).not.toContain('\n');
     expect(new Set(characters).size).toBe(characters.length);
+  });
+});
+
+describe('cutHeadingFont', () => {
+  it('keeps the kerning and the tabular figures, and leaves out the fractions nothing asks for', async () => {
+    // The table tags are plain bytes in an sfnt's layout tables.
+    const tables = (await cutHeadingFont('Results 47% → 97%', 'sfnt')).toString('latin1');
+    expect(tables).toContain('kern');
+    expect(tables).toContain('tnum');
+    expect(tables).not.toContain('frac');
   });
 });
