@@ -25,7 +25,10 @@ export interface BlockTraits<P> {
   aboveHeading?: true;
   /** An archive kept up weekly: how its entries are found. The build draws it a week a page. */
   archive?: ArchiveTrait<P, unknown>;
-  /** The owner adds this week's entry to it from the editor ("Add story"). */
+  /**
+   * The owner adds this week's entry to it from the editor ("Add story"): `newEntry`, exported by ./<type>/new-entry.ts,
+   * which the editor imports alone (traits.ts) rather than every block's schema.
+   */
   newEntry?: NewEntryTrait<P>;
   /** Its dated items go into the feed of the page, or of a page above it, that has one. */
   feed?: FeedTrait<P>;

@@ -1,5 +1,9 @@
 // Generated from the blocks' definitions (src/blocks/<type>/index.ts) by `npm run schemas`. Do not edit.
-// The blocks' traits that every side reads, the browser's included: plain data (src/blocks/define.ts says what each means).
+// The blocks' traits that every side reads, the browser's included: plain data (src/blocks/define.ts says what each means),
+// and the editor's "Add story", each from its block's own module.
+import type { NewEntryTrait } from '../behaviours/new-entry';
+import { newEntry as newsArchiveNewEntry } from './news-archive/new-entry';
+import { newEntry as roboticsArchiveNewEntry } from './robotics-archive/new-entry';
 
 /** Blocks that float over the page instead of taking a place in its flow. */
 export const overlayBlocks: ReadonlySet<string> = new Set(['action-bar']);
@@ -12,3 +16,9 @@ export const aboveHeadingBlocks: ReadonlySet<string> = new Set(['breadcrumbs']);
 export const layoutColumns: Readonly<Record<string, readonly string[]>> = {
   'two-column': ['main', 'side'],
 };
+
+/** The blocks the editor offers "Add story" on, and what a new entry is in each. */
+export const newEntries: ReadonlyMap<string, NewEntryTrait<never>> = new Map<string, NewEntryTrait<never>>([
+  ['news-archive', newsArchiveNewEntry],
+  ['robotics-archive', roboticsArchiveNewEntry],
+]);

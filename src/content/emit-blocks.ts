@@ -15,6 +15,8 @@ const BANNER = "// Generated from the blocks' definitions (src/blocks/<type>/ind
 
 /** "video-gallery" → "VideoGallery": a block's component, in ./<type>/<Name>.tsx. */
 export const pascal = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+/** "video-gallery" → "videoGallery": its definition's name in registry.ts. */
+export const camel = (type: string) => pascal(type).replace(/^./, (c) => c.toLowerCase());
 /** A key as prettier writes it: quoted when it is not a plain name. */
 const key = (type: string) => (/^[a-z]+$/.test(type) ? type : `'${type}'`);
 const list = (types: string[]) => types.map((type) => `'${type}'`).join(', ');
@@ -47,8 +49,13 @@ export function traitsModule({ blockTypes, definitionOf }: Blocks): string {
   const having = (trait: 'overlay' | 'aboveHeading') => types.filter((type) => definitionOf(type)[trait]);
   const heading = types.find((type) => definitionOf(type).pageHeading);
   const columns = types.filter((type) => definitionOf(type).columns);
+  const adding = types.filter((type) => definitionOf(type).newEntry);
+  const newEntry = (type: string) => `${camel(type)}NewEntry`;
   return `${BANNER}
-// The blocks' traits that every side reads, the browser's included: plain data (src/blocks/define.ts says what each means).
+// The blocks' traits that every side reads, the browser's included: plain data (src/blocks/define.ts says what each means),
+// and the editor's "Add story", each from its block's own module.
+import type { NewEntryTrait } from '../behaviours/new-entry';
+${adding.map((type) => `import { newEntry as ${newEntry(type)} } from './${type}/new-entry';`).join('\n')}
 
 /** Blocks that float over the page instead of taking a place in its flow. */
 export const overlayBlocks: ReadonlySet<string> = new Set([${list(having('overlay'))}]);
@@ -61,5 +68,10 @@ export const aboveHeadingBlocks: ReadonlySet<string> = new Set([${list(having('a
 export const layoutColumns: Readonly<Record<string, readonly string[]>> = {
 ${columns.map((type) => `  ${key(type)}: [${list([...definitionOf(type).columns!])}],`).join('\n')}
 };
+
+/** The blocks the editor offers "Add story" on, and what a new entry is in each. */
+export const newEntries: ReadonlyMap<string, NewEntryTrait<never>> = new Map<string, NewEntryTrait<never>>([
+${adding.map((type) => `  ['${type}', ${newEntry(type)}],`).join('\n')}
+]);
 `;
 }

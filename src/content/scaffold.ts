@@ -11,7 +11,7 @@ import { format, resolveConfig } from 'prettier';
 import { definitionIfBlock } from '../blocks/schemas';
 import { pageHeadingBlock } from '../blocks/traits';
 import { ROUTE_PATTERN } from '../schema/primitives';
-import { componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
+import { camel, componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
 import { listingCard, templateSections, type Listing, type PageTemplate } from './page-templates';
 
 export class ScaffoldError extends Error {}
@@ -227,7 +227,6 @@ export async function addNavEntry(siteRoot: string, entry: { label: string; href
   writeFileSync(path, await pretty(path, updated));
 }
 
-const camel = (type: string) => pascal(type).replace(/^./, (c) => c.toLowerCase());
 const BLOCK_TYPE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** The four files of a new block, by path inside its folder. */

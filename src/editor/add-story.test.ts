@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { newsArchiveSchema } from '../blocks/news-archive/schema';
 import { roboticsArchiveSchema } from '../blocks/robotics-archive/schema';
 import { nextId } from '../behaviours/new-entry';
-import { withStory } from './add-story';
+import { blockTypes, definitionOf } from '../blocks/schemas';
+import { newEntryOf, withStory } from './add-story';
 
 const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/site/pages/resources');
 const archive = (file: string, type: string) =>
@@ -12,6 +13,12 @@ const archive = (file: string, type: string) =>
     string,
     unknown
   >;
+
+it('offers "Add story" on exactly the blocks whose definition has the trait, with their own trait', () => {
+  for (const type of blockTypes) expect(newEntryOf(type), type).toBe(definitionOf(type).newEntry);
+  expect(newEntryOf('news-archive')).toBeDefined();
+  expect(newEntryOf('toString')).toBeUndefined();
+});
 
 // Through the editor's lookup of the block's archive trait, on the fixture site's archives as documents hold them.
 describe('"Add story"', () => {

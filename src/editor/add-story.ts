@@ -2,11 +2,11 @@
 // the top of this week, so a save after its text is written is a diff of exactly that story. What a story is, and
 // where it goes, is the archive block's own trait (src/behaviours/new-entry.ts); this finds the block's.
 import { today, type SectionDraft } from '../behaviours/new-entry';
-import { definitionIfBlock } from '../blocks/schemas';
+import { newEntries } from '../blocks/traits';
 import type { JsonPath } from './api';
 
 /** The "Add story" trait of a section's block, if it has one: the blocks the button is offered on. */
-export const newEntryOf = (type: unknown) => definitionIfBlock(type)?.newEntry;
+export const newEntryOf = (type: unknown) => (typeof type === 'string' ? newEntries.get(type) : undefined);
 
 /** The section with today's story added, and where its first field to write (its headline) is. */
 export function withStory(section: SectionDraft, date = today()): { section: SectionDraft; title: JsonPath } | undefined {

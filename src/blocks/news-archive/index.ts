@@ -1,5 +1,5 @@
 import { defineBlock } from '../define';
-import { newsStory } from './new-entry';
+import { newEntry } from './new-entry';
 import { newsArchive } from './archive';
 import { newsArchiveSchema } from './schema';
 import { newsFeed } from './feed';
@@ -8,6 +8,6 @@ export default defineBlock({
   schema: newsArchiveSchema,
   onDemand: true,
   archive: newsArchive,
-  newEntry: newsStory,
+  newEntry,
   feed: newsFeed,
 });

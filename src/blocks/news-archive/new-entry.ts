@@ -3,7 +3,7 @@ import { periodKey, periodOf } from '../../schema/weeks';
 import type { NewsArchiveProps } from './schema';
 
 /** "Add story" on a news archive: a story in `items`. Apart from ./archive.ts, which the browser loads with the block. */
-export const newsStory: NewEntryTrait<NewsArchiveProps> = {
+export const newEntry: NewEntryTrait<NewsArchiveProps> = {
   field: 'items',
   // A new story is dated the day it is added; the owner writes its headline first.
   add: (section, date) => {

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define';
-import { roboticsUpdate } from './new-entry';
+import { newEntry } from './new-entry';
 import { roboticsArchive } from './archive';
 import { roboticsArchiveSchema } from './schema';
 import { roboticsFeed } from './feed';
@@ -8,6 +8,6 @@ export default defineBlock({
   schema: roboticsArchiveSchema,
   onDemand: true,
   archive: roboticsArchive,
-  newEntry: roboticsUpdate,
+  newEntry,
   feed: roboticsFeed,
 });

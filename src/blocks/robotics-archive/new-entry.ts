@@ -6,7 +6,7 @@ const periodOfWeek = (week: SectionDraft) => (typeof week.year === 'number' ? (w
 const blankUpdate = (id: string) => ({ id, title: '', summary: '', source: '', category: '', link: '', tag: '' });
 
 /** "Add story" on a robotics archive: an update in this week's entry of `weeks`. */
-export const roboticsUpdate: NewEntryTrait<RoboticsArchiveProps> = {
+export const newEntry: NewEntryTrait<RoboticsArchiveProps> = {
   field: 'weeks',
   // A new update goes first in this week's entry; a week without one gets a new entry, its spotlight to write too.
   add: (section, date) => {
