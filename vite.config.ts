@@ -9,6 +9,7 @@ import { normaliseBase } from './src/schema/links';
 import { sitePlugin } from './src/build/site-plugin';
 import { themePlugin } from './src/app/theme-css';
 import { headingFontPlugin } from './src/build/heading-font';
+import { tablerIcons } from './src/build/tabler-icons';
 
 const content = siteRoot(import.meta.dirname);
 
@@ -83,14 +84,19 @@ export default defineConfig(({ command }) => ({
     sitePlugin(content, join(import.meta.dirname, '.cache', 'pictures')),
     themePlugin(),
     headingFontPlugin(content),
+    tablerIcons(),
     reactRouterProductionBuild(),
     ownerEditor(),
   ],
   css: { modules: { generateScopedName: command === 'build' ? shortClassName : undefined } },
   publicDir: join(content, 'public'),
   // The dev server bundles the packages it finds from these at start-up; the editor (/_edit, its own page) is named so
-  // that its packages are not found on its first opening, which would make the dev server reload it.
-  optimizeDeps: { entries: ['index.html', 'src/editor/main.tsx', 'src/editor/preview-main.tsx'] },
+  // that its packages are not found on its first opening, which would make the dev server reload it. Tabler's icons
+  // are its own files, one an icon (src/build/tabler-icons.ts), not the package bundled whole.
+  optimizeDeps: {
+    entries: ['index.html', 'src/editor/main.tsx', 'src/editor/preview-main.tsx'],
+    exclude: ['@tabler/icons-react'],
+  },
   // A sheet per chunk: the first load's, and one with each on-demand block's code, whose rules the
   // prerendered pages that draw it inline (src/build/block-stylesheets.ts).
   // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.

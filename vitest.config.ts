@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { tablerIcons } from './src/build/tabler-icons';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tablerIcons()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     typecheck: { enabled: true, include: ['tests/unit/**/*.test-d.ts'] },

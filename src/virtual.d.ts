@@ -23,6 +23,11 @@ declare module 'virtual:site' {
   export const iconSymbols: string;
 }
 
+/** Every icon a document may name, drawn (src/build/tabler-icons.ts). */
+declare module 'virtual:all-icons' {
+  export const icons: Partial<Record<import('./schema/icons').IconName, import('@tabler/icons-react').Icon>>;
+}
+
 /** What the "page not found" screen suggests (site.json's notFound): its heading, or null, and up to three cases. */
 declare module 'virtual:not-found' {
   export const heading: string | null;
