@@ -5,9 +5,11 @@
  * and a next key interrupts them instead of queuing behind them. Not after an animation frame: a tab the browser does
  * not draw (in the background) has none, and its keys would never reach the form.
  *
- * One value is with the form at a time; keys typed meanwhile are handed over as one, once the form has taken it. The
- * form library queues every change it is given and takes them one commit after another, and React stops a page that
- * updates more than 50 times in one commit: fast typing or a held Backspace once queued that many.
+ * One value is with the form at a time, across all inputs; keys typed meanwhile are handed over as one, once the form
+ * has taken it. The form library queues every change it is given and takes them one commit after another, and React
+ * stops a page that updates more than 50 times in one commit: fast typing or a held Backspace once queued that many.
+ * And a field's change is made to its object as the field last saw it: a second field's value handed over before the
+ * first's was drawn put back the first field's old value (a story's headline, typed just before its summary, lost).
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
@@ -29,9 +31,38 @@ const setBusy = (from: boolean, to: boolean) => {
  */
 export const whenTyped = (): Promise<void> => (busy === 0 ? Promise.resolve() : new Promise((resume) => waiting.push(resume)));
 
+/** The input whose value is with the form, and the hand-offs of others waiting for their turn, in order. */
+let withForm: symbol | undefined;
+const turns: { input: symbol; handOver: () => void }[] = [];
+/** How long a value may stay with the form before the next input's turn comes anyway (a long form takes a second or two). */
+const LONGEST_TURN_MS = 5000;
+let turnTimer: ReturnType<typeof setTimeout> | undefined;
+
+function takeTurn(input: symbol, handOver: () => void) {
+  if (withForm !== undefined && withForm !== input) {
+    turns.push({ input, handOver });
+    return;
+  }
+  withForm = input;
+  clearTimeout(turnTimer);
+  turnTimer = setTimeout(() => endTurn(input), LONGEST_TURN_MS);
+  handOver();
+}
+
+/** The input's value is back from the form, or no longer on its way: the next input's turn. */
+function endTurn(input: symbol) {
+  for (let i = turns.length - 1; i >= 0; i--) if (turns[i].input === input) turns.splice(i, 1);
+  if (withForm !== input) return;
+  withForm = undefined;
+  clearTimeout(turnTimer);
+  const next = turns.shift();
+  if (next) takeTurn(next.input, next.handOver);
+}
+
 export function withLocalEcho(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
   return function Echoing(props: WidgetProps) {
     const [shown, setShown] = useState<unknown>(props.value);
+    const [input] = useState(() => Symbol('input'));
     /** The value handed to the form and not yet back as props, and the last one typed since. */
     const handed = useRef<Held>(undefined);
     const typed = useRef<Held>(undefined);
@@ -52,21 +83,26 @@ export function withLocalEcho(Widget: ComponentType<WidgetProps>): ComponentType
       // Back to what the form holds (a key typed, then taken back): nothing to hand over.
       setHanded(Object.is(next, held.current) ? undefined : { value: next });
       if (!handed.current) return;
-      setTimeout(() => {
-        // Not if a value from elsewhere (undo, the file's version) came in the meantime.
-        if (handed.current?.value === next) startTransition(() => latestOnChange.current(next));
-      });
+      setTimeout(() =>
+        takeTurn(input, () => {
+          // Not if a value from elsewhere (undo, the file's version) came in the meantime.
+          if (handed.current?.value === next) startTransition(() => latestOnChange.current(next));
+          else endTurn(input);
+        }),
+      );
     };
     // The form gives a value: the one handed over coming back, or one from elsewhere.
     const given = useEffectEvent((value: unknown) => {
       held.current = value;
       if (handed.current && Object.is(value, handed.current.value)) {
+        endTurn(input);
         const next = typed.current;
         typed.current = undefined;
         if (next) hand(next.value);
         else setHanded(undefined);
       } else {
         // A value from elsewhere replaces what is shown, and whatever was on its way.
+        endTurn(input);
         setHanded(undefined);
         typed.current = undefined;
         setShown(value);
@@ -77,10 +113,11 @@ export function withLocalEcho(Widget: ComponentType<WidgetProps>): ComponentType
     useEffect(
       () => () => {
         const last = typed.current ?? handed.current;
+        endTurn(input);
         setHanded(undefined);
         if (last) latestOnChange.current(last.value);
       },
-      [],
+      [input],
     );
 
     const change = (next: unknown) => {
