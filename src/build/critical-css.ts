@@ -1,9 +1,9 @@
 import Beasties from 'beasties';
 import { selectAll, selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
+import postcss, { type Root, type Rule } from 'postcss';
 
 type Document = ReturnType<typeof parseDocument>;
-import postcss, { type Root, type Rule } from 'postcss';
 
 /**
  * Per page, the rules of the site's stylesheet (and of its on-demand blocks' sheets) that its
@@ -150,12 +150,16 @@ const INTERACTION_ONLY =
  * (./after-first-paint.ts), where that rule would win over the state's wherever their specificity is equal.
  */
 function dropInteraction(sheets: Root[], document: Document): void {
+  const found = new Map<string, Set<unknown> | undefined>();
   const styled = (selector: string): Set<unknown> | undefined => {
-    try {
-      return new Set(selectAll(selector.replace(SCHEME, '').replace(UNANSWERABLE, '').trim() || '*', document));
-    } catch {
-      return undefined; // unreadable: it may style anything
+    if (!found.has(selector)) {
+      try {
+        found.set(selector, new Set(selectAll(selector.replace(SCHEME, '').replace(UNANSWERABLE, '').trim() || '*', document)));
+      } catch {
+        found.set(selector, undefined); // unreadable: it may style anything
+      }
     }
+    return found.get(selector);
   };
   const properties = (rule: Rule) => rule.nodes.flatMap((node) => (node.type === 'decl' ? [node.prop] : []));
   const inState = (selector: string) => INTERACTION.test(selector) && !selector.includes(':not(');
