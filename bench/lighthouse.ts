@@ -111,11 +111,21 @@ interface Figures {
   cssBytes: number;
 }
 
+interface Request {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
+
+/** The requests of a run, as its network-requests audit lists them: the page first. */
+const requestsOf = (lhr: Result): Request[] => (lhr.audits['network-requests']?.details as { items?: Request[] })?.items ?? [];
+
 /** Figures of one report; HTML, JS and CSS are the bytes sent over the wire (compressed, headers included) for the page, its scripts and stylesheets. */
 function figuresOf(lhr: Result): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+  const requests = requestsOf(lhr);
   const sent = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     perf: score('performance'),
@@ -132,12 +142,6 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-interface Request {
-  url: string;
-  transferSize?: number;
-  networkEndTime?: number;
-}
-
 /**
  * What the page fetched before its largest paint, as the run saw it unthrottled: Lighthouse's simulated LCP waits for
  * each of these on its slow phone network (low-priority images aside), so each is a place to look when LCP/ref is high.
@@ -145,7 +149,7 @@ interface Request {
 function fetchedBeforeLcp(lhr: Result): string {
   const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })?.items?.[0]
     ?.observedLargestContentfulPaint;
-  const requests = (lhr.audits['network-requests']?.details as { items?: Request[] })?.items ?? [];
+  const requests = requestsOf(lhr);
   if (observed === undefined) return 'no largest paint';
   return (
     requests
