@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, memo, useEffect, useRef } from 'react';
 import { blockComponents } from '../blocks/components';
 import { overlayBlocks, pageHeadingBlock } from '../blocks/traits';
 import { revealOnScroll } from '../behaviours/reveal';
@@ -11,8 +11,11 @@ import { SubscribeLink } from './FeedLinks';
 import { useFeedOf } from './site-feeds';
 import classes from './app.module.css';
 
-/** A section's block, told its heading levels: its heading takes `level` (h2 under the page's h1). */
-function renderBlock(section: Section, level: HeadingOrder = 2) {
+/**
+ * A section's block, told its heading levels: its heading takes `level` (h2 under the page's h1). Drawn again only
+ * when its section is another object: the editor's preview keeps the ones a change leaves alone (Preview.tsx).
+ */
+const SectionBlock = memo(function SectionBlock({ section, level }: { section: Section; level: HeadingOrder }) {
   const Block = blockComponents[section.type] as (props: Section) => React.ReactNode;
   return (
     <HeadingLevelsContext value={headingLevels(section, level)}>
@@ -21,7 +24,9 @@ function renderBlock(section: Section, level: HeadingOrder = 2) {
       </BlockBoundary>
     </HeadingLevelsContext>
   );
-}
+});
+
+const renderBlock = (section: Section, level: HeadingOrder = 2) => <SectionBlock section={section} level={level} />;
 
 /** A section a layout block holds: it sits where the layout's items do, so its heading takes their level. */
 function NestedSection({ section }: { section: ContentSection }) {

@@ -4,16 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
-import {
-  listPages,
-  openDocument,
-  SITE_SETTINGS_ROUTE,
-  saveDocument,
-  validateDocument,
-  type Finding,
-  type OpenDocument,
-  type Validation,
-} from './api';
+import { openDocument, saveDocument, type Finding, type OpenDocument, type Validation } from './api';
+import { openRoute, validate, type Opened } from './opening';
 import { DocumentForm } from './DocumentForm';
 import { FindingsList, revealField } from './FindingsList';
 import { errorSchemaOf, ToWrite } from './findings';
@@ -31,29 +23,20 @@ import { replacedPictures, withoutStaleSizes } from './replaced-pictures';
  * /_edit/site opens site.json, the site's settings (unless a page has the route /site).
  */
 export function PageEditor({ route }: { route: string }) {
-  const [opened, setOpened] = useState<OpenDocument & { load: number; site: boolean }>();
+  const [opened, setOpened] = useState<Opened & { load: number }>();
   const [failure, setFailure] = useState<string>();
   // A new version of the file draws the editor afresh; so does loading the file's version when asked, even when the
   // file is as it was when opened (taken back with git): the form, its undo steps and the kept draft follow the file.
   const loads = useRef(0);
   const open = useCallback(
-    (file: string, site: boolean, fresh = false) =>
-      openDocument(file).then(
-        (document) => setOpened({ ...document, site, load: fresh ? ++loads.current : loads.current }),
+    (opening: Promise<Opened>, fresh = false) =>
+      opening.then(
+        (document) => setOpened({ ...document, load: fresh ? ++loads.current : loads.current }),
         (error: Error) => setFailure(error.message),
       ),
     [],
   );
-  useEffect(() => {
-    listPages().then(
-      (pages) => {
-        const page = pages.find((p) => p.route === route) ?? (route === SITE_SETTINGS_ROUTE ? pages.find((p) => p.site) : undefined);
-        if (page) open(page.file, page.site === true);
-        else setFailure(`No page document has the route ${route}.`);
-      },
-      (error: Error) => setFailure(error.message),
-    );
-  }, [route, open]);
+  useEffect(() => void open(openRoute(route)), [route, open]);
 
   if (failure)
     return (
@@ -73,7 +56,7 @@ export function PageEditor({ route }: { route: string }) {
       opened={opened}
       route={route}
       site={opened.site}
-      reopen={(fresh?: boolean) => open(opened.file, opened.site, fresh)}
+      reopen={(fresh?: boolean) => open(openDocument(opened.file).then((document) => ({ ...document, site: opened.site })), fresh)}
     />
   );
 }
@@ -109,7 +92,7 @@ function DocumentEditor({
   const [settled] = useDebouncedValue(value, 150);
   useEffect(() => {
     let live = true;
-    validateDocument(file, settled).then(
+    validate(file, settled).then(
       // Drawn at a lower priority: a key pressed meanwhile is painted first.
       (result) => live && startTransition(() => setValidation({ ...result, of: settled })),
       (error: Error) =>

@@ -11,6 +11,7 @@ import { allIcons } from '../ui/all-icons';
 import { addIcons } from '../ui/Icon';
 import type { Site } from '../schema/site';
 import { isPreviewMessage, PREVIEW_READY } from './preview-messages';
+import { keepUnchanged } from './quick-preview';
 import { SiteSharePreview } from './SiteSharePreview';
 
 // A page edited here may name any icon; no page module brings them.
@@ -37,7 +38,7 @@ export function Preview() {
       // without the page's fade-in: what the owner edits is always in view.
       startTransition(() => {
         setSite(settings as Site | undefined);
-        setDocument(page ? { ...(page as PageDocument), reveal: undefined } : undefined);
+        setDocument((previous) => (page ? keepUnchanged(previous, { ...(page as PageDocument), reveal: undefined }) : undefined));
       });
       // On <html> only, as the site's own script sets it: Mantine's setter would also store the choice, and every
       // tab of the site (the editor's too) would follow it.

@@ -188,8 +188,9 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
         />
         <Button
           disabled={!adding}
-          onClick={() => {
-            act((current) => [...current, starterSection(adding!)]);
+          onClick={async () => {
+            const section = await starterSection(adding!);
+            act((current) => [...current, section]);
             setOpen([...open, String(sections.length)]);
             setAdding(null);
           }}

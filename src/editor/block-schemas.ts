@@ -65,24 +65,20 @@ export const BLOCK_SCHEMAS: BlockSchema[] = [...contentSections, ...layouts]
 
 export const blockSchema = (type: unknown) => BLOCK_SCHEMAS.find((block) => block.type === type);
 
-// Each block's fixtures, the first of which starts a new section of its type.
-const fixtures = import.meta.glob<unknown>('../blocks/*/fixtures/*.json', { eager: true, import: 'default' });
+// Each block's fixtures, the first of which starts a new section of its type; read when a section is added, not as
+// the form opens (thirty modules the dev server would send first).
+const fixtures = import.meta.glob<Record<string, unknown>>('../blocks/*/fixtures/*.json', { import: 'default' });
 
 // What "Add section" starts a block from instead of its first fixture, when it has one (src/blocks/<type>/starter.json):
 // neutral placeholders in square brackets where the fixture's example text (an airline's check-in figures) would ship
 // if the owner missed a field; validation flags them until they are replaced (src/content/placeholders.ts).
-const starters = new Map(
-  Object.values(import.meta.glob<Record<string, unknown>>('../blocks/*/starter.json', { eager: true, import: 'default' })).map(
-    (starter) => [starter.type, starter],
-  ),
-);
+const starters = import.meta.glob<Record<string, unknown>>('../blocks/*/starter.json', { import: 'default' });
 
 /** A new section of a block: its neutral starter, else its first fixture (by file name), which validates as it is. */
-export function starterSection(type: string): Record<string, unknown> {
-  const starter = starters.get(type);
-  if (starter) return structuredClone(starter);
+export async function starterSection(type: string): Promise<Record<string, unknown>> {
   const first = Object.keys(fixtures)
     .filter((path) => path.startsWith(`../blocks/${type}/fixtures/`))
     .sort()[0];
-  return structuredClone((first ? fixtures[first] : { type }) as Record<string, unknown>);
+  const load = starters[`../blocks/${type}/starter.json`] ?? fixtures[first];
+  return structuredClone(load ? await load() : { type });
 }

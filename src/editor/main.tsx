@@ -8,7 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 // The date fields' calendar (an archive story's date) is drawn by @mantine/dates, whose styles are its own.
 import '@mantine/dates/styles.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { theme } from '../app/theme';
@@ -34,7 +34,7 @@ function EditorRoute() {
 }
 
 createRoot(document.getElementById('editor')!).render(
-  <StrictMode>
+  <>
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmed}>
       <Notifications position="top-center" />
       <BrowserRouter>
@@ -44,5 +44,5 @@ createRoot(document.getElementById('editor')!).render(
         </Routes>
       </BrowserRouter>
     </MantineProvider>
-  </StrictMode>,
+  </>,
 );

@@ -4,7 +4,7 @@
  * them, as the editor of a page builder imports its renderer; the site's entry knows nothing of these.
  */
 import '../app/styles';
-import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SiteContext } from '../app/site-context';
@@ -35,7 +35,7 @@ function PreviewFrame({ children }: { children: ReactNode }) {
 }
 
 createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+  <>
     <BrowserRouter basename={import.meta.env.BASE_URL}>
       <PreviewFrame>
         <Routes>
@@ -51,5 +51,5 @@ createRoot(document.getElementById('root')!).render(
         </Routes>
       </PreviewFrame>
     </BrowserRouter>
-  </StrictMode>,
+  </>,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchDrawn, tokenFiller } from './quick-preview';
+import { keepUnchanged, patchDrawn, tokenFiller } from './quick-preview';
 
 const from = { title: 'Notes · {name}', sections: [{ type: 'prose', heading: 'Old', body: ['One', 'Two'] }] };
 const drawn = { title: 'Notes · Ada', sections: [{ type: 'prose', heading: 'Old', body: ['One', 'Two'], derived: 'x' }] };
@@ -34,5 +34,18 @@ describe('patchDrawn', () => {
     const fill = tokenFiller({ name: 'Ada' });
     expect(patchDrawn(from, drawn, { ...from, title: 'Notes by · {name}' }, fill)).toMatchObject({ title: 'Notes by · Ada' });
     expect(patchDrawn(from, drawn, { ...from, title: 'Notes · {name} {email}' }, fill)).toBeUndefined();
+  });
+});
+
+describe('keepUnchanged', () => {
+  it('keeps the sections a change left alone, as the objects drawn before, and takes the changed ones', () => {
+    const previous = { title: 'Notes', sections: [{ type: 'page-header', heading: 'Old' }, { type: 'prose', body: ['One'] }] };
+    // As the preview receives it: a copy, every object new.
+    const next = structuredClone({ ...previous, sections: [{ type: 'page-header', heading: 'New' }, previous.sections[1]] });
+    const kept = keepUnchanged(previous, next);
+    expect(kept.sections[0]).toBe(next.sections[0]);
+    expect(kept.sections[1]).toBe(previous.sections[1]);
+    expect(kept).toEqual(next);
+    expect(keepUnchanged(undefined, next)).toBe(next);
   });
 });

@@ -59,3 +59,14 @@ export function patchDrawn(from: Json, drawn: Json, to: Json, expand?: (text: st
   // A number or a switch may change what the server derives (a picture's size): left to it.
   return Object.is(from, to) ? drawn : undefined;
 }
+
+/**
+ * `next` with the sections of `previous` it holds unchanged: a message to the preview arrives as a copy, every object
+ * new, and the renderer draws again only the sections that are other objects (a key typed in a heading redraws the
+ * page's header, not the news archive under it).
+ */
+export function keepUnchanged<T extends { sections: unknown[] }>(previous: T | undefined, next: T): T {
+  if (!previous) return next;
+  const before = new Map(previous.sections.map((section) => [JSON.stringify(section), section]));
+  return { ...next, sections: next.sections.map((section) => before.get(JSON.stringify(section)) ?? section) };
+}

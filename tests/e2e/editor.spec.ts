@@ -54,6 +54,18 @@ test('lists every page with a link to edit it, and is accessible', async ({ page
   await expect(page).toHaveURL(/\/_edit\/about$/);
 });
 
+test('asks for the page, its file and the validator\'s answer once each, as it starts rather than after the form\'s modules', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_edit/api/') || pathname.endsWith('/PageEditor.tsx')) asked.push(pathname);
+  });
+  await openAbout(page);
+  const api = asked.filter((path) => path.startsWith('/_edit/api/'));
+  expect(api).toEqual(['/_edit/api/pages', '/_edit/api/document', '/_edit/api/validate']);
+  expect(asked.indexOf('/_edit/api/pages')).toBeLessThan(asked.findIndex((path) => path.endsWith('/PageEditor.tsx')));
+});
+
 test('shows a change in the preview at once, and saves it as the one line that changed', async ({ page }) => {
   await openAbout(page);
   await section(page, /page-header: Hi, I'm \{name\}/).click();

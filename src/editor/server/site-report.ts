@@ -1,4 +1,7 @@
 /** The validator's report as the editor shows it: beside each field, and worded as `npm run validate` words it. */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadSite, SITE_FILE, type SourceOverride } from '../../content/load';
 import { formatError, type ValidationError } from '../../content/validate';
 import { siteTokens } from '../../schema/site';
@@ -44,9 +47,56 @@ const reported = (problem: ValidationError): ReportedProblem => ({
   formatted: formatError(problem),
 });
 
+/**
+ * What the validator reads under a site's folder: the documents' text (a quick edit may keep a file's size and time)
+ * and each other file's size and time of change.
+ */
+function stamp(root: string): string {
+  const hash = createHash('sha256');
+  for (const dir of ['pages', 'public']) {
+    let files: string[];
+    try {
+      files = readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).sort();
+    } catch (error) {
+      hash.update(`${dir} ${String(error)}\n`);
+      continue;
+    }
+    for (const file of files) {
+      const path = join(root, dir, file);
+      const stats = statSync(path, { throwIfNoEntry: false });
+      hash.update(`${dir}/${file} ${stats?.size} ${stats?.mtimeMs}\n`);
+      if (dir === 'pages' && stats?.isFile()) hash.update(readFileSync(path));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const textOnDisk = (root: string, file: string) => {
+  try {
+    return readFileSync(join(root, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The site loaded and validated as its files stand, kept until one changes: a page's form asks about the document as
+ * on disk as it opens, after the page list has asked about the whole site. A load takes about 100 ms, in the dev
+ * server's one thread, while the editor's modules wait to be served.
+ */
+let asOnDisk: { root: string; stamp: string; site: ReturnType<typeof loadSite> } | undefined;
+
+/** The site loaded with `override`'s text in place of its file on disk (the same, when it is the file's own). */
+function load(root: string, override?: SourceOverride) {
+  if (override && override.text !== textOnDisk(root, override.file)) return loadSite(root, { override });
+  const now = stamp(root);
+  if (asOnDisk?.root !== root || asOnDisk.stamp !== now) asOnDisk = { root, stamp: now, site: loadSite(root) };
+  return asOnDisk.site;
+}
+
 /** What `npm run validate` reports for the whole site, with `override`'s text in place of its file on disk. */
 export function siteReport(root: string, override?: SourceOverride): SiteReport {
-  const { errors, warnings, pages, site } = loadSite(root, { override });
+  const { errors, warnings, pages, site } = load(root, override);
   const report: SiteReport = { errors: errors.map(reported), warnings: warnings.map(reported) };
   if (!override || errors.some((error) => error.file === override.file)) return report;
   const document = override.file === SITE_FILE ? site : pages.find((page) => page.file === override.file)?.document;

@@ -1,0 +1,59 @@
+/**
+ * What a page's editor (/_edit/<route>) asks the dev server for before it can draw: the form's modules, the page
+ * list (to find the route's file), the file, and the validator's answer for it (the preview's first drawing). Asked
+ * for as the editor's HTML is read (editor.html runs this module before main.tsx), not once the editor's first
+ * modules have arrived and run, so they all load side by side.
+ */
+import { listPages, openDocument, SITE_SETTINGS_ROUTE, validateDocument, type OpenDocument, type Validation } from './api';
+
+export type Opened = OpenDocument & { site: boolean };
+
+/** Finds the document a route edits: a page's, or site.json's at /_edit/site (unless a page has the route /site). */
+async function findAndOpen(route: string): Promise<Opened> {
+  const pages = await listPages();
+  const page = pages.find((p) => p.route === route) ?? (route === SITE_SETTINGS_ROUTE ? pages.find((p) => p.site) : undefined);
+  if (!page) throw new Error(`No page document has the route ${route}.`);
+  return { ...(await openDocument(page.file)), site: page.site === true };
+}
+
+/**
+ * The answers asked for early, each for the first to ask (React's strict mode runs an effect twice in one go, so it
+ * goes a moment later): anything asked for after the editor's first drawing is asked afresh.
+ */
+let early: { route: string; opened: Promise<Opened>; validation: Promise<Validation> } | undefined;
+const forgetEarly = () => setTimeout(() => (early = undefined));
+
+/** Opens the document `route` edits. */
+export function openRoute(route: string): Promise<Opened> {
+  if (early?.route !== route) return findAndOpen(route);
+  // A route with no page (yet) is looked for again next time.
+  early.opened.catch(forgetEarly);
+  return early.opened;
+}
+
+/** The validator's answer for `value`, the document as the form shows it. */
+export async function validate(file: string, value: unknown): Promise<Validation> {
+  const asked = early;
+  if (asked) {
+    forgetEarly();
+    // Asked early for the file as it is; a draft kept from an earlier visit is the form's value instead.
+    const opened = await asked.opened.catch(() => undefined);
+    if (opened?.value === value) return asked.validation;
+  }
+  return validateDocument(file, value);
+}
+
+/** Starts opening the address's page, if it is a page's editor. */
+function openEarly() {
+  const match = /^\/_edit(\/.+?)\/?$/.exec(window.location.pathname);
+  if (!match) return;
+  const route = match[1];
+  const opened = findAndOpen(route);
+  // Unhandled here when the route has no page: openRoute's caller says so.
+  opened.catch(() => undefined);
+  const validation = opened.then(({ file, value }) => validateDocument(file, value));
+  validation.catch(() => undefined);
+  early = { route, opened, validation };
+}
+
+openEarly();
