@@ -1,8 +1,8 @@
 /**
- * What a page's editor (/_edit/<route>) asks the dev server for before it can draw: the form's modules, the page
- * list (to find the route's file), the file, and the validator's answer for it (the preview's first drawing). Asked
- * for as the editor's HTML is read (editor.html runs this module before main.tsx), not once the editor's first
- * modules have arrived and run, so they all load side by side.
+ * What a page's editor (/_edit/<route>) asks the dev server for before it can draw: the page list (to find the route's
+ * file), the file, and the validator's answer for it (the preview's first drawing). Asked for as the editor's HTML is
+ * read (editor.html runs this module before main.tsx), not once the form's modules have arrived and run, so the
+ * answers and the modules arrive side by side.
  */
 import { listPages, openDocument, SITE_SETTINGS_ROUTE, validateDocument, type OpenDocument, type Validation } from './api';
 
@@ -16,12 +16,9 @@ async function findAndOpen(route: string): Promise<Opened> {
   return { ...(await openDocument(page.file)), site: page.site === true };
 }
 
-/**
- * The answers asked for early, each for the first to ask (React's strict mode runs an effect twice in one go, so it
- * goes a moment later): anything asked for after the editor's first drawing is asked afresh.
- */
+/** The answers asked for early, for the editor's first drawing: anything asked for later is asked afresh. */
 let early: { route: string; opened: Promise<Opened>; validation: Promise<Validation> } | undefined;
-const forgetEarly = () => setTimeout(() => (early = undefined));
+const forgetEarly = () => (early = undefined);
 
 /** Opens the document `route` edits. */
 export function openRoute(route: string): Promise<Opened> {
