@@ -10,8 +10,7 @@ import { DocumentForm } from './DocumentForm';
 import { FindingsList, revealField } from './FindingsList';
 import { errorSchemaOf, ToWrite } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
-import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
-import { previewFrame } from './preview-frame';
+import { drawInPreview, previewFrame } from './preview-frame';
 import { whenTyped } from './local-echo';
 import { patchDrawn, tokenFiller } from './quick-preview';
 import { fieldPathOf, revealWhenDrawn } from './field-links';
@@ -56,7 +55,12 @@ export function PageEditor({ route }: { route: string }) {
       opened={opened}
       route={route}
       site={opened.site}
-      reopen={(fresh?: boolean) => open(openDocument(opened.file).then((document) => ({ ...document, site: opened.site })), fresh)}
+      reopen={(fresh?: boolean) =>
+        open(
+          openDocument(opened.file).then((document) => ({ ...document, site: opened.site })),
+          fresh,
+        )
+      }
     />
   );
 }
@@ -322,12 +326,9 @@ function PreviewPane({ document, site, stale }: { document: unknown; site: boole
   // (a file added under public/ reloads it).
   const [lastGood, setLastGood] = useState(document);
   if (document && document !== lastGood) setLastGood(document);
-  const send = useCallback(() => {
-    if (!lastGood) return;
-    const message: PreviewMessage = { type: 'preview', ...(site ? { site: lastGood } : { document: lastGood }), scheme, focus };
-    frame.contentWindow?.postMessage(message, window.location.origin);
-  }, [frame, lastGood, site, scheme, focus]);
-  useEffect(send, [send]);
+  useEffect(() => {
+    if (lastGood) drawInPreview({ type: 'preview', ...(site ? { site: lastGood } : { document: lastGood }), scheme, focus });
+  }, [lastGood, site, scheme, focus]);
   // Desktop is drawn at a laptop's width and scaled to the pane, so its layout is a desktop's, not the pane's.
   const { ref: measured, width: paneWidth, height: paneHeight } = useElementSize();
   const pane = useRef<HTMLDivElement>(null);
@@ -352,10 +353,6 @@ function PreviewPane({ document, site, stale }: { document: unknown; site: boole
     });
   }, [frame, pane, paneWidth, paneHeight, width, scale, viewport]);
   useEffect(() => () => void (frame.style.visibility = 'hidden'), [frame]);
-  // The preview says when it listens (its first load, and after the dev server reloads it).
-  useWindowEvent('message', (event) => {
-    if (event.source === frame.contentWindow && event.data === PREVIEW_READY) send();
-  });
   return (
     <Stack gap="xs" p="md" bg="var(--mantine-color-gray-1)" style={{ minWidth: 0 }}>
       <Group justify="space-between">

@@ -1,10 +1,12 @@
 /**
  * What a page's editor (/_edit/<route>) asks the dev server for before it can draw: the page list (to find the route's
- * file), the file, and the validator's answer for it (the preview's first drawing). Asked for as the editor's HTML is
- * read (editor.html runs this module before main.tsx), not once the form's modules have arrived and run, so the
- * answers and the modules arrive side by side.
+ * file), the file, and the validator's answer for it, which the preview draws as soon as it listens. Asked for as the
+ * editor's HTML is read (editor.html runs this module before main.tsx), not once the form's modules have arrived and
+ * run, so the answers and the modules arrive side by side.
  */
 import { listPages, openDocument, SITE_SETTINGS_ROUTE, validateDocument, type OpenDocument, type Validation } from './api';
+import { drawInPreview } from './preview-frame';
+import { readUnsaved } from './unsaved';
 
 export type Opened = OpenDocument & { site: boolean };
 
@@ -51,6 +53,14 @@ function openEarly() {
   const validation = opened.then(({ file, value }) => validateDocument(file, value));
   validation.catch(() => undefined);
   early = { route, opened, validation };
+  // The preview's first drawing, unless the form will show a draft kept from an earlier visit instead of the file.
+  void Promise.all([opened, validation]).then(
+    ([{ file, version, site }, { document }]) =>
+      document !== undefined &&
+      readUnsaved(file, version) === undefined &&
+      drawInPreview({ type: 'preview', scheme: 'light', ...(site ? { site: document } : { document }) }),
+    () => undefined,
+  );
 }
 
 openEarly();

@@ -2,8 +2,11 @@
  * The preview's <iframe>, made as the editor starts rather than once a page's form is drawn: the site's modules
  * it loads in dev take about as long as the editor's own, so they load side by side (editor.html runs this module
  * first). It lives outside React's tree, in a labelled region of its own, because moving an <iframe> in the
- * document reloads it; the preview pane places it over itself (PageEditor.tsx) and hides it when it goes.
+ * document reloads it; the preview pane places it over itself (PageEditor.tsx) and hides it when it goes. What it
+ * draws is sent through here too (drawInPreview).
  */
+import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
+
 let frame: HTMLIFrameElement | undefined;
 
 export function previewFrame(): HTMLIFrameElement {
@@ -18,6 +21,30 @@ export function previewFrame(): HTMLIFrameElement {
   region.append(frame);
   document.body.append(region);
   return frame;
+}
+
+/** What the frame was last asked to draw, and whether it listens yet (it says so as it starts, also after a reload). */
+let last: PreviewMessage | undefined;
+let listening = false;
+const post = (message: PreviewMessage) => frame?.contentWindow?.postMessage(message, window.location.origin);
+window.addEventListener('message', (event) => {
+  if (!frame || event.source !== frame.contentWindow || event.data !== PREVIEW_READY) return;
+  listening = true;
+  if (last) post(last);
+});
+
+const same = (a: PreviewMessage, b: PreviewMessage) =>
+  a.document === b.document && a.site === b.site && a.scheme === b.scheme && a.focus === b.focus;
+
+/**
+ * Asks the frame to draw a page (opening.ts, the first time: before the form is drawn; then the preview pane). Asked
+ * before the frame listens, it is sent when it does. The same message again (the same objects) is not sent: the frame
+ * would start a drawing under way over.
+ */
+export function drawInPreview(message: PreviewMessage) {
+  if (last && same(last, message)) return;
+  last = message;
+  if (listening) post(message);
 }
 
 // A page's editor (/_edit/<route>) shows a preview; the list of pages (/_edit) does not.

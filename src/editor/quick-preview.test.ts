@@ -39,7 +39,13 @@ describe('patchDrawn', () => {
 
 describe('keepUnchanged', () => {
   it('keeps the sections a change left alone, as the objects drawn before, and takes the changed ones', () => {
-    const previous = { title: 'Notes', sections: [{ type: 'page-header', heading: 'Old' }, { type: 'prose', body: ['One'] }] };
+    const previous = {
+      title: 'Notes',
+      sections: [
+        { type: 'page-header', heading: 'Old' },
+        { type: 'prose', body: ['One'] },
+      ],
+    };
     // As the preview receives it: a copy, every object new.
     const next = structuredClone({ ...previous, sections: [{ type: 'page-header', heading: 'New' }, previous.sections[1]] });
     const kept = keepUnchanged(previous, next);
