@@ -62,3 +62,42 @@ describe.each(fixtureSite.pages.map((p) => [p.document.route, p.document] as con
     expect(skips).toEqual([]);
   });
 });
+
+describe('the first screen’s picture', () => {
+  const slide = (title: string) => ({
+    title,
+    subtitle: 'Sub',
+    cta: 'Go',
+    href: '/resume',
+    tone: 'blue',
+    image: { src: '/assets/a.svg', alt: '', width: 480, height: 320 },
+  });
+  const carousel = { type: 'carousel', label: 'Highlights', slides: [slide('One'), slide('Two')] };
+  async function slideImages(document: PageDocument) {
+    await preloadBlocks(blockTypes);
+    const { container } = render(
+      <MantineProvider>
+        <MemoryRouter>
+          <PageRenderer document={document} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    return [
+      ...container.querySelectorAll('[data-block="carousel"] img[data-artwork="light"], [data-block="carousel"] img:not([data-artwork])'),
+    ].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+  }
+
+  it('is fetched ahead of the rest when its block opens the page', async () => {
+    expect(await slideImages(page([carousel]))).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+  });
+
+  it('is fetched at once but not ahead of the page’s first screen when its block comes further down', async () => {
+    expect(await slideImages(page([header, carousel]))).toEqual([
+      ['eager', null],
+      ['lazy', null],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { overlayBlocks, pageHeadingBlock } from '../blocks/traits';
 import { revealOnScroll } from '../behaviours/reveal';
 import type { PageDocument, Section } from '../blocks/page';
 import { headingLevels, HeadingLevelsContext, useHeadingLevels, type HeadingOrder } from '../ui/heading-levels';
+import { FirstScreenContext } from '../blocks/first-screen';
 import { NestedSectionsContext, type ContentSection } from '../blocks/nested-sections';
 import { BlockBoundary } from './BlockBoundary';
 import { SubscribeLink } from './FeedLinks';
@@ -71,7 +72,7 @@ export function PageRenderer({ document }: { document: PageDocument }) {
             className={classes.section}
             data-block={section.type}
           >
-            {renderBlock(section)}
+            <FirstScreenContext value={i === 0}>{renderBlock(section)}</FirstScreenContext>
             {feed && i === headingSection && <SubscribeLink feed={feed} />}
           </Container>
         ))}

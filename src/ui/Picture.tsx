@@ -17,6 +17,8 @@ interface PictureProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'al
   sizes: string;
   /** The first screen's picture: fetched at once, ahead of the rest; the others wait until they are near. */
   priority?: boolean;
+  /** Fetched at once, though not ahead of the rest (a picture further down that must not wait). */
+  eager?: boolean;
   /** How the block draws a photo rather than a drawing (a header trims a tall portrait). */
   photoStyle?: CSSProperties;
 }
@@ -35,8 +37,8 @@ const PLAIN_WIDTH = 1024;
  * the widths its slot needs, with its box reserved by the original's shape and its dominant colour shown until
  * it arrives; a drawing (SVG) is the file and its dark twin (src/schema/artwork.ts), a GIF the file itself.
  */
-export function Picture({ image, sizes, priority = false, photoStyle, style, ...rest }: PictureProps) {
-  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+export function Picture({ image, sizes, priority = false, eager = false, photoStyle, style, ...rest }: PictureProps) {
+  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: eager ? 'eager' : 'lazy' } as const);
   const { variants } = image;
   if (!variants && hasDarkTwin(image.src)) {
     // A drawing and its dark twin: the page's scheme shows one (global.css); the hidden one waits, as lazy images do.

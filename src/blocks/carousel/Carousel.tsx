@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { IconArrowLeft, IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
+import { useFirstScreen } from '../first-screen';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import type { CarouselProps } from './schema';
@@ -29,6 +30,7 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
   );
   const [viewport, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
   const id = useId();
+  const firstScreen = useFirstScreen();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [choice, setChoice] = useState<Choice>('auto');
@@ -121,7 +123,14 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
               {/* The picture comes first in the HTML, so that the slide has its height before its text is drawn: text
                   drawn first would move when the picture arrived. The link still reads text first, then picture. */}
               <SmartLink href={slide.href} className={classes.link} aria-labelledby={`${id}-${i}-text ${id}-${i}-image`}>
-                <Picture id={`${id}-${i}-image`} className={classes.image} image={slide.image} sizes={slideSlot.sizes} priority={i === 0} />
+                <Picture
+                  id={`${id}-${i}-image`}
+                  className={classes.image}
+                  image={slide.image}
+                  sizes={slideSlot.sizes}
+                  eager={i === 0}
+                  priority={i === 0 && firstScreen}
+                />
                 <span id={`${id}-${i}-text`} className={classes.text}>
                   <span className={classes.title}>{slide.title}</span>
                   <span className={classes.subtitle}>{slide.subtitle}</span>
