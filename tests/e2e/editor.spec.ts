@@ -54,7 +54,9 @@ test('lists every page with a link to edit it, and is accessible', async ({ page
   await expect(page).toHaveURL(/\/_edit\/about$/);
 });
 
-test('asks for the page, its file and the validator\'s answer once each, as it starts rather than after the form\'s modules', async ({ page }) => {
+test("asks for the page, its file and the validator's answer once each, as it starts rather than after the form's modules", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
