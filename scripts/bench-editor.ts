@@ -64,7 +64,9 @@ const NOTE_DRAWN = `(selector) => {
 /** From the address being asked for to the page list shown, or to a page's form and its preview drawn. */
 async function openPage(page: Page, path: string): Promise<number> {
   // The list: its link to About; a page: the form's heading, and the page's own in the preview (any h1 there).
-  await page.addInitScript(`(${NOTE_DRAWN})(window === top ? ${JSON.stringify(path === '/_edit' ? 'a[href="/_edit/about"]' : 'main h1')} : 'h1')`);
+  await page.addInitScript(
+    `(${NOTE_DRAWN})(window === top ? ${JSON.stringify(path === '/_edit' ? 'a[href="/_edit/about"]' : 'main h1')} : 'h1')`,
+  );
   await page.goto(path, { waitUntil: 'commit' });
   if (path === '/_edit') {
     await page.getByRole('link', { name: '/about', exact: true }).waitFor();
