@@ -12,7 +12,8 @@ import { PageRenderer } from './PageRenderer';
 
 afterEach(cleanup);
 
-async function headingLevelsOf(document: PageDocument) {
+/** The page drawn as the site draws it, every block's code loaded. */
+async function draw(document: PageDocument) {
   await preloadBlocks(blockTypes);
   const { container } = render(
     <MantineProvider>
@@ -23,6 +24,11 @@ async function headingLevelsOf(document: PageDocument) {
       </MemoryRouter>
     </MantineProvider>,
   );
+  return container;
+}
+
+async function headingLevelsOf(document: PageDocument) {
+  const container = await draw(document);
   expect(container.textContent).not.toContain('could not be shown');
   return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
 }
@@ -74,14 +80,7 @@ describe('the first screen’s picture', () => {
   });
   const carousel = { type: 'carousel', label: 'Highlights', slides: [slide('One'), slide('Two')] };
   async function slideImages(document: PageDocument) {
-    await preloadBlocks(blockTypes);
-    const { container } = render(
-      <MantineProvider>
-        <MemoryRouter>
-          <PageRenderer document={document} />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    const container = await draw(document);
     return [
       ...container.querySelectorAll('[data-block="carousel"] img[data-artwork="light"], [data-block="carousel"] img:not([data-artwork])'),
     ].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
