@@ -39,6 +39,13 @@ function AssetWidget(props: WidgetProps) {
   const [failure, setFailure] = useState<string>();
   const [uploaded, setUploaded] = useState<string>();
   const [broken, setBroken] = useState<string>();
+  // A file just uploaded is served once the dev server's watcher has seen it: until then it is asked for again.
+  const [retried, setRetried] = useState({ value, times: 0 });
+  const retries = retried.value === value ? retried.times : 0;
+  const failedToLoad = () => {
+    if (uploaded === value && retries < 10) setTimeout(() => setRetried({ value, times: retries + 1 }), 300);
+    else setBroken(value);
+  };
   useEffect(() => {
     (assets ??= listAssets()).then((all) => setFiles(all.filter((file) => !schema.pattern || new RegExp(schema.pattern).test(file))));
   }, [schema.pattern]);
@@ -84,7 +91,8 @@ function AssetWidget(props: WidgetProps) {
       </Group>
       {typeof value === 'string' && PICTURE.test(value) && broken !== value && (
         <Image
-          src={`${import.meta.env.BASE_URL}${value.slice(1)}`}
+          key={retries}
+          src={`${import.meta.env.BASE_URL}${value.slice(1)}${retries ? `?retry=${retries}` : ''}`}
           alt=""
           h={96}
           w="auto"
@@ -92,7 +100,7 @@ function AssetWidget(props: WidgetProps) {
           radius="sm"
           style={{ alignSelf: 'flex-start' }}
           data-thumbnail={value}
-          onError={() => setBroken(value)}
+          onError={failedToLoad}
         />
       )}
       {uploaded !== undefined && uploaded === value && id.endsWith('_src') && (
