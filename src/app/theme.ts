@@ -34,11 +34,11 @@ export const defaultColorScheme: MantineColorScheme = 'auto';
 
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** The headings' and figures' typeface (src/build/heading-font.ts writes its faces) and Arial sized to its metrics. */
+/** The headings' and figures' typeface, then system faces scaled to its metrics (src/build/heading-font.ts writes the faces). */
 // Short names and a short chain: every page's inline rules repeat them, and its first round trip is tight.
 export const HEADING_FONT = 'Bricolage';
-export const HEADING_FONT_FALLBACK = 'Bricolage Fallback';
-export const HEADING_FONTS = `${HEADING_FONT}, "${HEADING_FONT_FALLBACK}", system-ui, sans-serif`;
+export const HEADING_FONT_FALLBACKS = ['Bricolage Arial', 'Bricolage Roboto'] as const;
+export const HEADING_FONTS = `${HEADING_FONT}, ${HEADING_FONT_FALLBACKS.map((family) => `"${family}"`).join(', ')}, system-ui, sans-serif`;
 
 export const theme = createTheme({
   primaryColor: 'ink',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { HEADING_FONT, HEADING_FONT_FALLBACK } from '../app/theme';
+import { HEADING_FONT, HEADING_FONT_FALLBACKS } from '../app/theme';
 import { cutHeadingFont, documentCharacters, fontFaceRules, HEADING_WEIGHT } from './heading-font';
 
 describe('fontFaceRules', () => {
@@ -25,14 +25,27 @@ describe('fontFaceRules', () => {
     });
   });
 
-  it('scales the fallback Arial to the typeface: its average width, ascent and descent', () => {
-    // Bricolage Grotesque: 470/1000 average width, 930 ascent, 270 descent; Arial: 913/2048.
-    const sizeAdjust = 470 / 1000 / (913 / 2048);
-    const fallback = faces()[HEADING_FONT_FALLBACK];
-    expect(fallback.src).toBe("local('Arial')");
-    expect(parseFloat(fallback['size-adjust'])).toBeCloseTo(sizeAdjust * 100, 2);
-    expect(parseFloat(fallback['ascent-override'])).toBeCloseTo((930 / 1000 / sizeAdjust) * 100, 2);
-    expect(parseFloat(fallback['descent-override'])).toBeCloseTo((270 / 1000 / sizeAdjust) * 100, 2);
+  it('scales bold system faces to the bold typeface: average width, ascent and descent', () => {
+    // Bricolage Grotesque Bold: 489/1000 average width, 930 ascent, 270 descent. Arial Bold: 983/2048; Roboto Bold: 926/2048.
+    const [arial, roboto] = HEADING_FONT_FALLBACKS.map((family) => faces()[family]);
+    expect(arial.src).toBe('local("Arial Bold"),local("Liberation Sans Bold"),local("Arimo Bold")');
+    expect(roboto.src).toBe('local("Roboto Bold")');
+    for (const [face, width] of [
+      [arial, 983 / 2048],
+      [roboto, 926 / 2048],
+    ] as const) {
+      const sizeAdjust = 489 / 1000 / width;
+      expect(face['font-weight']).toBe(String(HEADING_WEIGHT));
+      expect(parseFloat(face['size-adjust'])).toBeCloseTo(sizeAdjust * 100, 1);
+      expect(parseFloat(face['ascent-override'])).toBeCloseTo((930 / 1000 / sizeAdjust) * 100, 1);
+      expect(parseFloat(face['descent-override'])).toBeCloseTo((270 / 1000 / sizeAdjust) * 100, 1);
+    }
+  });
+
+  it("names the stand-ins after the typeface, before the system's own faces", () => {
+    expect(fontFaceRules('/h.woff2')).toContain(
+      `h1,h2,h3,h4,h5,h6{font-family:${HEADING_FONT}, "Bricolage Arial", "Bricolage Roboto", system-ui`,
+    );
   });
 });
 

@@ -1,12 +1,13 @@
 import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import bricolageGrotesque from '@capsizecss/metrics/bricolageGrotesque';
+import arialBold from '@capsizecss/metrics/arial/700';
+import bricolageBold from '@capsizecss/metrics/bricolageGrotesque/700';
+import robotoBold from '@capsizecss/metrics/roboto/700';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { HEADING_FONT, HEADING_FONT_FALLBACK, HEADING_FONTS } from '../app/theme';
+import { HEADING_FONT, HEADING_FONT_FALLBACKS, HEADING_FONTS } from '../app/theme';
 
 const ID = 'virtual:heading-font.css';
 
@@ -59,23 +60,37 @@ export function documentCharacters(root: string): string {
 }
 
 /**
- * The face; a fallback face of the system's Arial scaled to its metrics (size, ascent, descent), so that
- * nothing moves when the font arrives; and the headings' family named outright, as Mantine's rules name
- * it only through a variable: the build inlines the faces a page's first paint uses, and it finds
- * them by the families its rules name (src/build/critical-css.ts).
+ * The system faces that stand in for the typeface until it arrives, each scaled to its metrics at the weight headings
+ * are drawn in (average width, ascent, descent), so that a heading keeps its lines when the font swaps in: Arial's bold
+ * and its metric twins' (Liberation Sans on Linux, Arimo on ChromeOS), then Roboto's bold for Android, which has
+ * none of those. A face a system lacks is skipped; scaled to the regular weight, the stand-in wrapped headings
+ * differently and moved the page by up to 0.03 of layout shift when the font came late.
+ */
+const STAND_INS = [
+  { family: HEADING_FONT_FALLBACKS[0], metrics: arialBold, local: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold'] },
+  { family: HEADING_FONT_FALLBACKS[1], metrics: robotoBold, local: ['Roboto Bold'] },
+];
+
+/**
+ * The face, its stand-ins, and the headings' family named outright, as Mantine's rules name it only through a
+ * variable: the build inlines the faces a page's first paint uses, and it finds them by the families its rules name
+ * (src/build/critical-css.ts).
  */
 export function fontFaceRules(url: string): string {
-  const { fontFaces } = createFontStack([bricolageGrotesque, arial]);
-  // Arial by its family name alone (local("ArialMT") adds nothing a browser needs), and no zero line gap.
-  const fallback = fontFaces
-    .replace(`"${bricolageGrotesque.familyName} Fallback"`, `"${HEADING_FONT_FALLBACK}"`)
-    .replace(", local('ArialMT')", '')
-    .replace(/\s*line-gap-override: 0%;/, '');
-  return (
-    `@font-face{font-family:"${HEADING_FONT}";font-style:normal;font-display:swap;` +
-    `font-weight:${HEADING_WEIGHT};src:url(${url}) format("woff2")}\n${fallback}\n` +
-    `h1,h2,h3,h4,h5,h6{font-family:${HEADING_FONTS}}`
+  const scaled = createFontStack([bricolageBold, ...STAND_INS.map(({ metrics }) => metrics)], {
+    fontFaceFormat: 'styleObject',
+  }).fontFaces.map((face) => face['@font-face']);
+  const standIns = STAND_INS.map(
+    ({ family, local }, i) =>
+      `@font-face{font-family:"${family}";font-weight:${HEADING_WEIGHT};src:${local.map((name) => `local("${name}")`).join(',')};` +
+      `ascent-override:${scaled[i].ascentOverride};descent-override:${scaled[i].descentOverride};size-adjust:${scaled[i].sizeAdjust}}`,
   );
+  return [
+    `@font-face{font-family:"${HEADING_FONT}";font-style:normal;font-display:swap;` +
+      `font-weight:${HEADING_WEIGHT};src:url(${url}) format("woff2")}`,
+    ...standIns,
+    `h1,h2,h3,h4,h5,h6{font-family:${HEADING_FONTS}}`,
+  ].join('\n');
 }
 
 /**

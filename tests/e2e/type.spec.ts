@@ -105,3 +105,42 @@ for (const route of routes)
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(FONT_BUDGET);
   });
+
+// On a slow first visit the typeface arrives after the first paint, drawn meanwhile by a system face scaled to it
+// (src/build/heading-font.ts). Its arrival must move nothing: a heading that took another line in the stand-in
+// would push the page down as it swaps. The script is held back, so only the font (and the site's sheet) can land.
+for (const viewport of VIEWPORTS)
+  for (const route of routes)
+    test(`${route} at ${viewport.width} px: the headings' typeface arriving after the first paint moves nothing`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.route(/\/build\/.*\.js$/, (request) => request.abort());
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2$/, async (request) => {
+        await held;
+        await request.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: { value: number; moved: string[] }[] = ((window as unknown as { shifts: typeof shifts }).shifts = []);
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => {
+            const { value, sources } = entry as unknown as { value: number; sources: { node?: Element }[] };
+            shifts.push({ value, moved: sources.map(({ node }) => `${node?.nodeName} "${node?.textContent?.slice(0, 40)}"`) });
+          }),
+        ).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(at(route), { waitUntil: 'domcontentloaded' }); // the load event waits for the font
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      release();
+      await page.waitForFunction(
+        (family) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded'),
+        HEADING_FONT,
+      );
+      // Two frames: the swap is laid out and its shift reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+      expect(
+        shifts.reduce((sum, { value }) => sum + value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThanOrEqual(0.01);
+    });
