@@ -55,8 +55,8 @@ export function contentSecurityPolicy({ styleHashes, scriptHashes = [], connectO
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",
-    // Video thumbnails, and the video player once a visitor presses play (never before).
-    `img-src 'self' ${THUMBNAIL_ORIGIN}`,
+    // Video thumbnails, and the site's icon, written into each page (./inline-icon.ts).
+    `img-src 'self' data: ${THUMBNAIL_ORIGIN}`,
     // The headings' typeface, built into the site's own files (./heading-font.ts).
     "font-src 'self'",
     `frame-src ${EMBED_ORIGIN}`,

@@ -6,6 +6,7 @@ import { loadAfterFirstPaint } from './after-first-paint';
 import { NOT_FOUND_SCREEN } from './block-stylesheets';
 import { criticalCss } from './critical-css';
 import { headersFile } from './headers-file';
+import { inlineIcon } from './inline-icon';
 import { siteBase, withBase } from '../schema/links';
 import { drawPages } from './prerender-workers';
 
@@ -174,7 +175,7 @@ export async function prerender(
   { connectOrigins = [], blockSheets = new Map(), entryFile, lastModified }: PrerenderOptions = {},
 ): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
-  const template = readFileSync(templatePath, 'utf8');
+  const template = inlineIcon(readFileSync(templatePath, 'utf8'), outDir);
   if (!template.includes(CSP_SLOT)) throw new Error(`index.html needs ${CSP_SLOT} first in <head>, where the page's security policy goes.`);
   rmSync(templatePath);
   const { site, routes, basePath } = entry;
