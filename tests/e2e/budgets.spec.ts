@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { fixtureSite, waitForHydration } from './support';
+import { fixtureSite, recordLayoutShifts, shiftSum, waitForHydration } from './support';
 
 /**
  * Sizes are budgets, checked on what the build ships (deterministic), never on timings.
@@ -121,32 +121,19 @@ const layoutOf = (page: Page, { withSizes }: { withSizes: boolean }) =>
     withSizes,
   );
 
-type Shift = { value: number; moved: string[] };
-
 // The goal's bound, CLS ≤ 0.01: whatever moves while the sheets land (or hydration redraws) counts.
 for (const { route } of fixtureSite.pages)
   for (const viewport of VIEWPORTS)
     test(`${route} at ${viewport.width} px: the layout holds while its stylesheets and script arrive`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const shifts: Shift[] = ((window as unknown as { shifts: Shift[] }).shifts = []);
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((entry) => {
-            const { value, sources } = entry as unknown as { value: number; sources: { node?: Element }[] };
-            shifts.push({ value, moved: sources.map(({ node }) => `${node?.nodeName}.${node?.className}`) });
-          }),
-        ).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await page.goto(route);
       await waitForHydration(page);
       await page.waitForFunction(() =>
         [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet),
       );
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-      expect(
-        shifts.reduce((sum, { value }) => sum + value, 0),
-        JSON.stringify(shifts),
-      ).toBeLessThanOrEqual(0.01);
+      const shifts = await layoutShifts();
+      expect(shiftSum(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
     });
 
 // One thing arriving at a time, in the order that once moved cards: the site's sheet, with the script (and so the

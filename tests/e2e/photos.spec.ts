@@ -4,7 +4,16 @@ import sharp from 'sharp';
 import { PHOTO_SITE_ROOT } from '../../playwright.config';
 import { picturesIn, SHARE_CARD_SIZE } from '../../src/schema/picture-variants';
 import { PORTRAIT, SCREENSHOT } from '../support/photo-site';
-import { at, documentsOf, expectNoAxeViolations, recordCspViolations, waitForHydration, watchConsole } from './support';
+import {
+  at,
+  documentsOf,
+  expectNoAxeViolations,
+  recordCspViolations,
+  recordLayoutShifts,
+  shiftSum,
+  waitForHydration,
+  watchConsole,
+} from './support';
 
 // The fixture site with a 4032 × 3024 phone photo (EXIF orientation 6, GPS) and a 2880 × 1800 screenshot, as a
 // page header, a card cover, carousel slides and a link preview (tests/support/photo-site.ts).
@@ -64,13 +73,7 @@ test('a photo keeps its box and shows its placeholder colour until its bytes arr
     await held;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    (window as Window & { shifts?: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        (window as Window & { shifts?: number }).shifts! += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   await page.goto(at('/about'), { waitUntil: 'domcontentloaded' });
   const header = page.locator('[data-block="page-header"] img[data-photo]');
   const before = await header.boundingBox();
@@ -89,7 +92,7 @@ test('a photo keeps its box and shows its placeholder colour until its bytes arr
   await expect(header).toHaveJSProperty('complete', true);
   expect(await header.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   expect(await header.boundingBox()).toEqual(before);
-  expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
+  expect(shiftSum(await layoutShifts())).toBe(0);
 });
 
 test('a photo takes the place a drawing takes: beside the header’s text and the slide’s on a desktop', async ({ page }) => {

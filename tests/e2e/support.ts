@@ -96,6 +96,33 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return () => page.evaluate(() => (window as WithViolations).cspViolations ?? ['the recorder did not run']);
 }
 
+export interface LayoutShift {
+  value: number;
+  /** What moved: each element's name, class and first words. */
+  moved: string[];
+}
+type WithShifts = Window & { layoutShifts?: LayoutShift[] };
+
+/** Records the page's layout shifts from its first byte on; returns a reader of them. */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[]>> {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = ((window as WithShifts).layoutShifts = []);
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const { value, sources } = entry as unknown as { value: number; sources: { node?: Element }[] };
+        shifts.push({
+          value,
+          moved: sources.map(({ node }) => `${node?.nodeName}.${node?.className} "${node?.textContent?.slice(0, 40)}"`),
+        });
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as WithShifts).layoutShifts ?? []);
+}
+
+/** The sum of these shifts, the page's cumulative layout shift over that time. */
+export const shiftSum = (shifts: LayoutShift[]) => shifts.reduce((sum, { value }) => sum + value, 0);
+
 /** axe's WCAG rules and its best practices (heading order, landmarks…); any violation fails, whatever its impact. */
 export async function expectNoAxeViolations(page: Page) {
   // Every violation in full; passes and the rest one node each (resultTypes), which is a quarter less work.

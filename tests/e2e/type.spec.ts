@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HEADING_FONT } from '../../src/app/theme';
-import { at, fixtureSite, waitForHydration } from './support';
+import { at, fixtureSite, recordLayoutShifts, shiftSum, waitForHydration } from './support';
 
 /**
  * The type system on the fixture site: no text under 12 px, running text at most 75 characters a line,
@@ -120,15 +120,7 @@ for (const viewport of VIEWPORTS)
         await held;
         await request.continue();
       });
-      await page.addInitScript(() => {
-        const shifts: { value: number; moved: string[] }[] = ((window as unknown as { shifts: typeof shifts }).shifts = []);
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((entry) => {
-            const { value, sources } = entry as unknown as { value: number; sources: { node?: Element }[] };
-            shifts.push({ value, moved: sources.map(({ node }) => `${node?.nodeName} "${node?.textContent?.slice(0, 40)}"`) });
-          }),
-        ).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await page.goto(at(route), { waitUntil: 'domcontentloaded' }); // the load event waits for the font
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       release();
@@ -138,9 +130,6 @@ for (const viewport of VIEWPORTS)
       );
       // Two frames: the swap is laid out and its shift reported.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
-      expect(
-        shifts.reduce((sum, { value }) => sum + value, 0),
-        JSON.stringify(shifts),
-      ).toBeLessThanOrEqual(0.01);
+      const shifts = await layoutShifts();
+      expect(shiftSum(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
     });
