@@ -1,10 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Where the site's pages name their icon (index.html's <link rel="icon">), and where the editor writes a new one. */
+export const ICON_ADDRESS = '/assets/favicon.svg';
+
 /** An icon up to this size goes into every page; the drawn one is about 360 bytes, a photo wrapped in SVG far more. */
 export const ICON_INLINE_LIMIT = 1024;
 
-const ICON_LINK = /(<link rel="icon" type="image\/svg\+xml" href=")([^"]*?)assets\/favicon\.svg("\s*\/?>)/;
+/** index.html's link to the icon, under whatever base path the build gives addresses. */
+const ICON_LINK = new RegExp(
+  `(<link rel="icon" type="image/svg\\+xml" href=")[^"]*?${ICON_ADDRESS.slice(1).replace(/\./g, '\\.')}("\\s*/?>)`,
+);
 
 /**
  * Writes the site's icon into the template's <link rel="icon"> when it is small. As a file it was one more request
@@ -13,11 +19,11 @@ const ICON_LINK = /(<link rel="icon" type="image\/svg\+xml" href=")([^"]*?)asset
  * paint). A larger icon stays a file. The page's policy allows data: pictures for it (./csp.ts).
  */
 export function inlineIcon(template: string, outDir: string): string {
-  const file = join(outDir, 'assets', 'favicon.svg');
+  const file = join(outDir, ...ICON_ADDRESS.slice(1).split('/'));
   if (!ICON_LINK.test(template) || !existsSync(file)) return template;
   const svg = readFileSync(file, 'utf8').trim();
   if (Buffer.byteLength(svg) > ICON_INLINE_LIMIT) return template;
-  return template.replace(ICON_LINK, (_, start: string, _base: string, end: string) => `${start}${svgDataUri(svg)}${end}`);
+  return template.replace(ICON_LINK, (_, start: string, end: string) => `${start}${svgDataUri(svg)}${end}`);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ICON_ADDRESS } from '../../build/inline-icon';
 import { SITE_FILE } from '../../content/load';
 import { checkPicture, sniff } from '../../content/pictures';
 import { writeAtomically } from './atomic-write';
@@ -13,8 +14,6 @@ import { pictureTarget } from './safe-paths';
 
 /** The most a résumé may weigh: a two-page PDF is well under 1 MB; past 5 MB a phone waits for it (docs/owner/editor.md). */
 export const RESUME_LIMIT = 5 * 1024 * 1024;
-/** Where the site's pages name their icon (index.html's <link rel="icon">). */
-export const ICON_ADDRESS = '/assets/favicon.svg';
 /** The folder the built site serves the résumé from, as `{resume}` links to it (src/behaviours/resume-url.ts). */
 const RESUME_FOLDER = '/assets/resume';
 
