@@ -14,12 +14,18 @@ export interface LazyBlock<P> {
 export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): LazyBlock<P> {
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
+  let suspended = false;
   const preload = () =>
     (pending ??= load().then((component) => {
       Loaded = component;
     }));
   function Block(props: P) {
-    if (!Loaded) use(preload());
+    // A render that suspended on the code asks use() again when it resumes (settled now, so it returns at once):
+    // React warns of a component that suspended on use() and then finished without it.
+    if (!Loaded || suspended) {
+      suspended = true;
+      use(preload());
+    }
     const Component = Loaded!;
     return <Component {...props} />;
   }
