@@ -1357,7 +1357,7 @@ export type ContentSection =
         height?: number;
       };
       /**
-       * Up to three headline results, under the paragraphs: proof on the first screen
+       * Up to three headline results, after the first paragraph (beside the text when there is no picture): proof on the first screen
        *
        * @maxItems 3
        *

@@ -56,17 +56,29 @@ test('without a picture, the figures take its column at 1440 px: the header fill
   expect(figure.y).toBeLessThan(heading.y + heading.height);
 });
 
-test('beside a picture, the figures sit under the text, before the buttons', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(at(beside.route));
-  await waitForHydration(page);
-  const last = (await figuresOf(page).last().boundingBox())!;
-  const header = page.locator('[data-block="page-header"]');
-  const button = (await header.getByRole('link', { name: beside.header.actions![0].label }).boundingBox())!;
-  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-  expect(last.y).toBeGreaterThan(heading.y);
-  expect(button.y).toBeGreaterThan(last.y + last.height - 1);
-});
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`beside a picture at ${width} px, the figures follow the first paragraph, before the rest of the text and the buttons`, async ({
+    page,
+  }) => {
+    expect(beside.header.body!.length, 'the fixture header has a second paragraph to come after the figures').toBeGreaterThan(1);
+    await page.setViewportSize({ width, height });
+    await page.goto(at(beside.route));
+    await waitForHydration(page);
+    const header = page.locator('[data-block="page-header"]');
+    // A paragraph found by its opening words, up to its first token or link.
+    const paragraph = (markdown: string) => header.locator('p').filter({ hasText: markdown.split(/[{[]/)[0].trim() });
+    const first = (await figuresOf(page).first().boundingBox())!;
+    const last = (await figuresOf(page).last().boundingBox())!;
+    const lede = (await paragraph(beside.header.body![0]).boundingBox())!;
+    const next = (await paragraph(beside.header.body![1]).boundingBox())!;
+    const button = (await header.getByRole('link', { name: beside.header.actions![0].label }).boundingBox())!;
+    expect(first.y).toBeGreaterThanOrEqual(lede.y + lede.height);
+    expect(next.y).toBeGreaterThanOrEqual(last.y + last.height);
+    expect(button.y).toBeGreaterThan(next.y);
+  });
 
 // The owner's own proof, read from pages/about.json: whatever figures it names are shown, each a link to its case,
 // all on the first screen of a laptop. The owner's site is served beside the fixture (playwright.config.ts).

@@ -14,8 +14,9 @@ import classes from './PageHeader.module.css';
 const TRIMMED = { maxHeight: 'min(32rem, 75vh)', objectFit: 'cover', objectPosition: '50% 30%' } as const;
 
 export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures, image, actions }: PageHeaderProps) {
-  // Beside a picture the figures sit under the text; without one they take the picture's column, so a wide
-  // screen has no empty half.
+  // Beside a picture the figures follow the first paragraph, the one that says what the person does now: on a
+  // phone they are on the first screen, not after the whole introduction. Without a picture they take its
+  // column, so a wide screen has no empty half.
   const proof = figures && (
     <ul className={classes.figures}>
       {figures.map((figure, i) => (
@@ -27,6 +28,12 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
       ))}
     </ul>
   );
+  const paragraphs = (body ?? []).map((paragraph, i) => (
+    <Text key={i} size="lg" className={classes.body}>
+      <RichText value={paragraph} />
+    </Text>
+  ));
+  const [lede, ...rest] = paragraphs;
   return (
     <div className={image ? classes.withImage : figures ? classes.withFigures : classes.root}>
       <div>
@@ -50,11 +57,9 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
             <Text>{meta}</Text>
           </Group>
         )}
-        {body?.map((paragraph, i) => (
-          <Text key={i} size="lg" className={classes.body}>
-            <RichText value={paragraph} />
-          </Text>
-        ))}
+        {lede}
+        {image && proof}
+        {rest}
         {chips && (
           <Group gap="xs" mt="lg" component="ul" className={classes.chips}>
             {chips.map((chip, i) => (
@@ -62,7 +67,6 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
             ))}
           </Group>
         )}
-        {image && proof}
         {actions && (
           <Group mt="xl" gap="sm">
             {actions.map((action, i) => (

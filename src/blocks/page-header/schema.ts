@@ -24,7 +24,9 @@ export const pageHeaderSchema = z
       )
       .max(3)
       .optional()
-      .describe('Up to three headline results, under the paragraphs: proof on the first screen'),
+      .describe(
+        'Up to three headline results, after the first paragraph (beside the text when there is no picture): proof on the first screen',
+      ),
     actions: z.array(button).max(3).optional().describe('Up to three buttons'),
   })
   .describe('Page header');
