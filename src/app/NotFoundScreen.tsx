@@ -2,6 +2,7 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import link from '../ui/stretched-link.module.css';
 import classes from './NotFoundScreen.module.css';
 import { openSiteSearch } from './SearchButton';
 import { heading, suggestions } from 'virtual:not-found';
@@ -41,7 +42,9 @@ export function NotFoundScreen() {
           <ul>
             {suggestions.map((suggestion) => (
               <li key={suggestion.href}>
-                <Link to={suggestion.href}>{suggestion.title}</Link>
+                <Link to={suggestion.href} className={link.stretched}>
+                  {suggestion.title}
+                </Link>
                 {suggestion.kicker && <span>{suggestion.kicker}</span>}
               </li>
             ))}

@@ -133,6 +133,14 @@ test.describe('unknown addresses', () => {
     const suggested = page.getByRole('navigation', { name: heading });
     await expect(suggested.getByRole('link')).toHaveText(cases.map((card) => card.title));
     for (const card of cases) await expect(suggested.getByRole('link', { name: card.title })).toHaveAttribute('href', card.href!);
+    // Each card is wholly its link: a click in its padding, around the title, opens the case.
+    const last = (await suggested.getByRole('listitem').last().boundingBox())!;
+    const title = (await suggested.getByRole('link').last().boundingBox())!;
+    expect(title.y - last.y).toBeGreaterThan(8);
+    await page.mouse.click(last.x + 4, last.y + 4);
+    await expect(page).toHaveURL(new RegExp(`${cases[2].href!}$`));
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
     await page.getByRole('button', { name: 'Search the site' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     await expect(dialog.getByRole('textbox', { name: 'Search the site' })).toBeFocused();
@@ -158,7 +166,23 @@ test.describe('unknown addresses', () => {
     expect(Math.abs(home.y - search.y)).toBeLessThan(2);
     expect(home.x + home.width / 2).toBeLessThan(720);
     expect(search.x + search.width / 2).toBeGreaterThan(720);
+    // The suggested cases: a row of cards, each wider than its title's link.
+    const cards = page.getByRole('navigation', { name: settings.notFound!.heading }).getByRole('listitem');
+    const boxes = await Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!));
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) expect(Math.abs(box.y - boxes[0].y)).toBeLessThan(2);
+    expect(boxes[1].x).toBeGreaterThan(boxes[0].x + boxes[0].width);
     await context.close();
+  });
+
+  test('the 404 screen has no axe violations, light or dark', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/no/such-page');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      await expectNoAxeViolations(page);
+    }
   });
 
   test('an in-app link to a missing page shows the same screen', async ({ page }) => {
