@@ -27,6 +27,21 @@ function matching(list: { searchFields: string[]; items: object[] }, text: strin
 }
 
 test.describe('resource hub', () => {
+  for (const width of [390, 800, 1440])
+    test(`at ${width} px, each card's badge stays on one line and its title wraps beside it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/resources');
+      for (const item of hub.items) {
+        if (!('title' in item) || !('badge' in item) || !item.badge) continue;
+        const heading = page.getByRole('heading', { name: item.title });
+        // The badge: the one chip that is not in the card's list of tags.
+        const badge = (await cards(page).filter({ has: heading }).locator('span.badge').boundingBox())!;
+        const title = (await heading.boundingBox())!;
+        expect(badge.height, `"${String(item.badge)}" takes one line`).toBeLessThan(34);
+        expect(title.x + title.width).toBeLessThanOrEqual(badge.x);
+      }
+    });
+
   const total = hub.items.length;
   const investing = hub.items.filter((item) => 'tags' in item && item.tags.includes('Investing')).length;
 

@@ -56,7 +56,7 @@ function ResourceCard({ card }: { card: CardView }) {
   const { items } = useHeadingLevels();
   return (
     <li className={classes.card}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" className={classes.head}>
         <Group gap="sm" wrap="nowrap" align="center">
           {card.emoji && (
             <span className={classes.emoji} aria-hidden="true">
