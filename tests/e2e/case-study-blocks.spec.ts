@@ -52,6 +52,17 @@ test.describe('breadcrumbs', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveText('Check-in');
   });
 
+  for (const width of [390, 1440])
+    test(`at ${width} px sit close above the page header they lead to`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGE);
+      const trail = (await page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox())!;
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      // With both sections' full spacing between them the heading stood about 150 px below the trail, which
+      // looked detached from it.
+      expect(heading.y - (trail.y + trail.height)).toBeLessThan(100);
+    });
+
   test('are also BreadcrumbList structured data with absolute addresses', async ({ page }) => {
     await page.goto(PAGE);
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
