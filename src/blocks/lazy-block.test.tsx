@@ -1,19 +1,30 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, startTransition, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { lazyBlock } from './lazy-block';
 
-afterEach(cleanup);
+// What React reports (in its development build, as here) goes to console.error: each test expects none.
+let errors: MockInstance<typeof console.error>;
+const logged = () => errors.mock.calls.map((call) => String(call[0]));
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  errors.mockRestore();
+});
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
 }
 
+/** A block whose code arrives a moment after it is asked for. */
+const slowBlock = () => lazyBlock(() => new Promise<typeof Greeting>((done) => setTimeout(() => done(Greeting), 10)));
+
 describe('an on-demand block', () => {
   it('met before its code has loaded, suspends, then draws, and React has nothing to warn of', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Block = lazyBlock(() => new Promise<typeof Greeting>((done) => setTimeout(() => done(Greeting), 10)));
+    const Block = slowBlock();
     await act(async () => {
       render(
         <Suspense fallback={<p>Loading</p>}>
@@ -24,13 +35,11 @@ describe('an on-demand block', () => {
     expect(screen.getByText('Loading')).toBeTruthy();
     await act(() => Block.preload());
     expect(screen.getByText('Hello, visitor')).toBeTruthy();
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    errors.mockRestore();
+    expect(logged()).toEqual([]);
   });
 
   it('met on an in-app navigation (a transition), waits for its code and draws, and React has nothing to warn of', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Block = lazyBlock(() => new Promise<typeof Greeting>((done) => setTimeout(() => done(Greeting), 10)));
+    const Block = slowBlock();
     function Page() {
       const [arrived, setArrived] = useState(false);
       return (
@@ -47,8 +56,7 @@ describe('an on-demand block', () => {
     expect(screen.getByText('Previous page')).toBeTruthy();
     await act(() => Block.preload());
     expect(screen.getByText('Hello, reader')).toBeTruthy();
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    errors.mockRestore();
+    expect(logged()).toEqual([]);
   });
 
   it('once preloaded, draws at once', async () => {
@@ -60,5 +68,6 @@ describe('an on-demand block', () => {
       </Suspense>,
     );
     expect(screen.getByText('Hello, reader')).toBeTruthy();
+    expect(logged()).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export function inlineIcon(template: string, outDir: string): string {
  * A data: address of an SVG: the spaces between its tags dropped, and percent-encoded what an address (a space
  * among them) or a double-quoted HTML attribute cannot hold.
  */
-export const svgDataUri = (svg: string) =>
+const svgDataUri = (svg: string) =>
   `data:image/svg+xml,${svg
     .replace(/>\s+</g, '><')
     .replace(/\s+/g, ' ')
