@@ -13,6 +13,19 @@ export function quote(value: string, max = 60): string {
   return oneLine(JSON.stringify(value.length > max ? `${value.slice(0, max - 3)}...` : value));
 }
 
+/**
+ * A value a document gave where text was wanted, as text: a string as it is, anything else as its JSON. Never
+ * String(), which throws for an object whose own "toString" is not a function, as a damaged document can hold.
+ */
+export function received(input: unknown): string {
+  if (typeof input === 'string') return input;
+  try {
+    return JSON.stringify(input) ?? String(input);
+  } catch {
+    return Object.prototype.toString.call(input);
+  }
+}
+
 /** How many values a message lists before it lists only the nearest ones. */
 const LIST_ALL = 12;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentCrossChecks } from './cross-checks';
-import { messages, quote } from './messages';
+import { messages, quote, received } from './messages';
 import { ICON_NAMES } from './icons';
 import { suggest } from './suggest';
 import { TONES } from './tones';
@@ -17,14 +17,14 @@ export const languageTag = (description: string) =>
   z
     .string()
     .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, {
-      error: (issue) => messages.WrongValue('a language tag such as "en", "en-CA" or "vi"', quote(String(issue.input))),
+      error: (issue) => messages.WrongValue('a language tag such as "en", "en-CA" or "vi"', quote(received(issue.input))),
     })
     .describe(description);
 
 export const routePath = (description: string) =>
   z
     .string()
-    .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(String(issue.input)) })
+    .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(received(issue.input)) })
     .describe(description)
     .meta(NOT_TEXT);
 
@@ -76,7 +76,7 @@ export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|
       // Abort: the existence check below would only repeat the complaint about a malformed path.
       abort: true,
       error: (issue) => {
-        const got = String(issue.input);
+        const got = received(issue.input);
         if (new RegExp(`^(?![/\\\\])(assets\\/)?[\\w ./-]+\\.(${ending})$`).test(got)) return messages.AssetWithoutSlash(got);
         return messages.WrongValue(`a file path under /assets/ (${listed})`, quote(got));
       },
@@ -171,7 +171,9 @@ export const picture = (slot: PictureSlot) =>
 /** Section anchors: `#values` in a link scrolls to the section with id "values". */
 export const anchorId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(String(issue.input))) })
+  .regex(/^[a-z][a-z0-9-]*$/, {
+    error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(received(issue.input))),
+  })
   .describe('Anchor id of this section, so that a link "#id" scrolls to it')
   .meta(NOT_TEXT);
 
@@ -219,7 +221,7 @@ export const iconPoolName = (description: string) =>
     .string()
     .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, {
       abort: true,
-      error: (issue) => messages.WrongValue('a lower-case name such as "thoughts-articles"', quote(String(issue.input))),
+      error: (issue) => messages.WrongValue('a lower-case name such as "thoughts-articles"', quote(received(issue.input))),
     })
     .describe(description);
 
@@ -234,7 +236,7 @@ export const iconPoolRef = (description: string) =>
 
 const keyword = z
   .string()
-  .regex(/^[\p{L}\p{N}]+$/u, { error: (issue) => messages.NotOneWord(quote(String(issue.input))) })
+  .regex(/^[\p{L}\p{N}]+$/u, { error: (issue) => messages.NotOneWord(quote(received(issue.input))) })
   .describe('One word (letters and digits), matched whole and case-insensitively; a plural "s" also matches');
 
 const keywords = (description: string) => z.array(keyword).optional().describe(description);

@@ -186,4 +186,10 @@ describe('site.json profiles', () => {
       'profiles.x',
     ]);
   });
+
+  it('an address that is an object, even one whose "toString" is not a function, is reported, not a crash', () => {
+    // Found by tests/unit/validator-fuzz.test.ts (seed 1441498742): String() of such an object throws.
+    const report = reportFor({ ...fixtureSite, profiles: { ...profiles, linkedin: { toString: {} } } });
+    expect(report).toContainEqual(expect.stringMatching(/^pages\/site\.json:\d+:\d+ profiles\.linkedin: expected text, got an object/));
+  });
 });
