@@ -37,7 +37,7 @@ const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\
 const RUNTIME_TOKEN_WITH_MORE = new RegExp(`^\\{(${RUNTIME_TOKENS.join('|')})\\}.`);
 
 function linkMessage(input: unknown): string {
-  const got = String(input);
+  const got = received(input);
   return /^http:\/\/[^\s]+$/i.test(got) ? messages.InsecureLink(got) : messages.BadLink(got);
 }
 
