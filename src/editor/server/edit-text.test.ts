@@ -159,6 +159,13 @@ describe('editText keeps how the file is written', () => {
     expect(result).toBe(text.replace('"A"', '"B"'));
   });
 
+  it('edits an item in place when its new value equals another item that stays where it is', async () => {
+    // The second list becomes a copy of the third: the third is not moving, so its text is no source.
+    const text = '{\n    "rows": [\n        "",\n        [\n            7\n        ],\n        [null]\n    ]\n}\n';
+    const result = await edited(text, (value) => (value.rows[1][0] = null));
+    expect(result).toBe(text.replace('            7', '            null'));
+  });
+
   it('writes a file that is not JSON anew, in its own style', async () => {
     const result = await editText('{\n\t"route": "/a",,\n}\n', { route: '/b', list: [1] });
     expect(result).toBe('{\n\t"route": "/b",\n\t"list": [\n\t\t1\n\t]\n}\n');

@@ -56,8 +56,14 @@ function applyDifferences(text: string, old: unknown, next: unknown, style: Edit
     const beforeKeys = before.map(canonical);
     const afterKeys = after.map(canonical);
     const texts = itemTexts(current, path);
-    const written = new Map(beforeKeys.map((key, i) => [key, texts[i]]));
-    for (const run of changedRuns(beforeKeys, afterKeys).reverse()) {
+    const runs = changedRuns(beforeKeys, afterKeys);
+    // Only an item that left its place can have moved; one kept in place is no source for a copy elsewhere.
+    const written = new Map(
+      runs.flatMap((run) =>
+        beforeKeys.slice(run.oldStart, run.oldStart + run.oldCount).map((key, k) => [key, texts[run.oldStart + k]] as const),
+      ),
+    );
+    for (const run of runs.reverse()) {
       const paired = Math.min(run.oldCount, run.newCount);
       for (let k = 0; k < paired; k++) {
         const verbatim = written.get(afterKeys[run.newStart + k]);
