@@ -80,6 +80,19 @@ for (const { width, height } of [
     expect(button.y).toBeGreaterThan(next.y);
   });
 
+for (const width of [1200, 1440])
+  test(`beside a picture at ${width} px, the header's buttons share one row`, async ({ page }) => {
+    expect(beside.header.actions!.length, 'the fixture header has three buttons, as the owner’s /about does').toBe(3);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(at(beside.route));
+    await waitForHydration(page);
+    const header = page.locator('[data-block="page-header"]');
+    const tops: number[] = [];
+    for (const { label } of beside.header.actions!)
+      tops.push(Math.round((await header.getByText(label, { exact: true }).boundingBox())!.y));
+    expect(new Set(tops).size, `the buttons' tops: ${tops.join(', ')}`).toBe(1);
+  });
+
 // The owner's own proof, read from pages/about.json: whatever figures it names are shown, each a link to its case,
 // all on the first screen of a laptop. The owner's site is served beside the fixture (playwright.config.ts).
 test("the owner's /about shows its figures, each linking to its case, on the first screen at 1440×900", async ({ page }) => {
