@@ -50,6 +50,10 @@ test('lists every page with a link to edit it, and is accessible', async ({ page
   const { pages } = loadSite(EDITOR_SITE_ROOT);
   for (const { document } of pages) await expect(page.getByRole('link', { name: document.route, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+  // An icon of its own, served: without one the browser asks for /favicon.ico and logs a 404.
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  expect((await page.request.get((await icon.getAttribute('href'))!)).status()).toBe(200);
   await page.getByRole('link', { name: '/about', exact: true }).click();
   await expect(page).toHaveURL(/\/_edit\/about$/);
 });
