@@ -56,6 +56,41 @@ test.describe('desktop navigation', () => {
   });
 });
 
+test.describe('top bar from md to a laptop', () => {
+  test('a name too long for the bar stays on one line, ending in an ellipsis, and the bar keeps its tools in view', async ({ page }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.goto(home.href);
+    const brand = page.getByRole('banner').getByRole('link', { name: settings.name });
+    // The owner's name is data; a long one, written into the page's own link, is what the rule is for.
+    const drawn = await brand.evaluate((link) => {
+      link.textContent = 'Jordan Alexander Vega-Montgomery, Senior Product Manager for Travel';
+      return {
+        height: link.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(link).lineHeight),
+        clipped: link.scrollWidth > link.clientWidth,
+      };
+    });
+    expect(drawn.height).toBeLessThan(drawn.lineHeight * 1.5);
+    expect(drawn.clipped).toBe(true);
+    const theme = (await page.getByRole('banner').getByRole('button').last().boundingBox())!;
+    expect(theme.x + theme.width).toBeLessThanOrEqual(992);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(992);
+  });
+
+  for (const [width, labelled] of [
+    [1199, false],
+    [1200, true],
+  ] as const)
+    test(`at ${width} px the search button ${labelled ? 'shows its label' : 'is its icon alone'}, named "Search" either way`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(home.href);
+      const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
+      await expect(search.getByText('Search', { exact: true })).toBeVisible({ visible: labelled });
+    });
+});
+
 test.describe('phone navigation', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
