@@ -166,6 +166,12 @@ describe('editText keeps how the file is written', () => {
     expect(result).toBe(text.replace('            7', '            null'));
   });
 
+  it('writes a duplicated item as the one it copies is written', async () => {
+    const text = '{\n    "rows": [\n        {"a": 1, "b": [2, 3]},\n        "x"\n    ]\n}\n';
+    const result = await edited(text, (value) => value.rows.splice(1, 0, structuredClone(value.rows[0])));
+    expect(result).toBe(text.replace('        {"a": 1, "b": [2, 3]},\n', '        {"a": 1, "b": [2, 3]},\n'.repeat(2)));
+  });
+
   it('writes a file that is not JSON anew, in its own style', async () => {
     const result = await editText('{\n\t"route": "/a",,\n}\n', { route: '/b', list: [1] });
     expect(result).toBe('{\n\t"route": "/b",\n\t"list": [\n\t\t1\n\t]\n}\n');

@@ -57,8 +57,10 @@ function applyDifferences(text: string, old: unknown, next: unknown, style: Edit
     const afterKeys = after.map(canonical);
     const texts = itemTexts(current, path);
     const runs = changedRuns(beforeKeys, afterKeys);
-    // Only an item that left its place can have moved; one kept in place is no source for a copy elsewhere.
-    const written = new Map(
+    // A new item (a copy too) is written as an equal old one was. In an old item's place, only one that left its
+    // own place can have moved there: an item equal to one kept where it was is an edit of the old item, in place.
+    const written = new Map(beforeKeys.map((key, i) => [key, texts[i]]));
+    const moved = new Map(
       runs.flatMap((run) =>
         beforeKeys.slice(run.oldStart, run.oldStart + run.oldCount).map((key, k) => [key, texts[run.oldStart + k]] as const),
       ),
@@ -66,7 +68,7 @@ function applyDifferences(text: string, old: unknown, next: unknown, style: Edit
     for (const run of runs.reverse()) {
       const paired = Math.min(run.oldCount, run.newCount);
       for (let k = 0; k < paired; k++) {
-        const verbatim = written.get(afterKeys[run.newStart + k]);
+        const verbatim = moved.get(afterKeys[run.newStart + k]);
         const itemPath = [...path, run.oldStart + k];
         if (verbatim === undefined) value(itemPath, before[run.oldStart + k], after[run.newStart + k]);
         else current = replaceValue(current, itemPath, after[run.newStart + k], style, verbatim);
