@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sectionSchema } from './schemas';
 import { columnsOf } from './sections';
-import { messages, quote, received } from '../schema/messages';
+import { messages, quote } from '../schema/messages';
 import { SHARE_CARD_SIZE } from '../schema/picture-variants';
 import { assetPath, languageTag, pictureShape, routePath, text, withSize } from '../schema/primitives';
 
@@ -54,7 +54,7 @@ export const pageSchema = z
     $schema: z
       .string()
       .regex(/(^|\/)schemas\/page\.schema\.json$/, {
-        error: (issue) => messages.WrongValue('the relative path to schemas/page.schema.json', quote(received(issue.input))),
+        error: (issue) => messages.WrongValue('the relative path to schemas/page.schema.json', quote(issue.input)),
       })
       .describe('Relative path to schemas/page.schema.json, so editors complete and check the document'),
     route: routePath('The address of this page, e.g. "/about"'),

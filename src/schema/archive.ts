@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { monthKey, monthsShown } from './weeks';
-import { messages, quote, received } from './messages';
+import { messages, quote } from './messages';
 import { text } from './primitives';
 import { NOT_TEXT } from './text-fields';
 
 export const yearMonth = (description: string) =>
   z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => messages.WrongValue('a month such as "2025-09"', quote(received(issue.input))) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => messages.WrongValue('a month such as "2025-09"', quote(issue.input)) })
     .describe(description);
 
 /** Which week an archive opens on load: "current" (today's week, else the latest with entries) or a fixed one. */

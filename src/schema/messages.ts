@@ -8,9 +8,13 @@ export function oneLine(text: string): string {
   return text.replace(LINE_BREAKING, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** A value from a document as a message shows it: JSON-quoted, so quotes and line breaks cannot break the line, and cut when long. */
-export function quote(value: string, max = 60): string {
-  return oneLine(JSON.stringify(value.length > max ? `${value.slice(0, max - 3)}...` : value));
+/**
+ * A value from a document as a message shows it: as text (see received), JSON-quoted, so quotes and line breaks
+ * cannot break the line, and cut when long.
+ */
+export function quote(value: unknown, max = 60): string {
+  const text = received(value);
+  return oneLine(JSON.stringify(text.length > max ? `${text.slice(0, max - 3)}...` : text));
 }
 
 /**

@@ -17,7 +17,7 @@ export const languageTag = (description: string) =>
   z
     .string()
     .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, {
-      error: (issue) => messages.WrongValue('a language tag such as "en", "en-CA" or "vi"', quote(received(issue.input))),
+      error: (issue) => messages.WrongValue('a language tag such as "en", "en-CA" or "vi"', quote(issue.input)),
     })
     .describe(description);
 
@@ -172,7 +172,7 @@ export const picture = (slot: PictureSlot) =>
 export const anchorId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, {
-    error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(received(issue.input))),
+    error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(issue.input)),
   })
   .describe('Anchor id of this section, so that a link "#id" scrolls to it')
   .meta(NOT_TEXT);
@@ -221,7 +221,7 @@ export const iconPoolName = (description: string) =>
     .string()
     .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, {
       abort: true,
-      error: (issue) => messages.WrongValue('a lower-case name such as "thoughts-articles"', quote(received(issue.input))),
+      error: (issue) => messages.WrongValue('a lower-case name such as "thoughts-articles"', quote(issue.input)),
     })
     .describe(description);
 
@@ -236,7 +236,7 @@ export const iconPoolRef = (description: string) =>
 
 const keyword = z
   .string()
-  .regex(/^[\p{L}\p{N}]+$/u, { error: (issue) => messages.NotOneWord(quote(received(issue.input))) })
+  .regex(/^[\p{L}\p{N}]+$/u, { error: (issue) => messages.NotOneWord(quote(issue.input)) })
   .describe('One word (letters and digits), matched whole and case-insensitively; a plural "s" also matches');
 
 const keywords = (description: string) => z.array(keyword).optional().describe(description);

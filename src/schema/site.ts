@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, quote, received } from './messages';
+import { messages, quote } from './messages';
 import { RUNTIME_TOKENS } from './links';
 import { icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
 
@@ -12,11 +12,10 @@ const profileName = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9]*$/, {
     abort: true,
-    error: (issue) =>
-      messages.WrongValue('a name of letters and digits, starting with a letter, e.g. "github"', quote(received(issue.input))),
+    error: (issue) => messages.WrongValue('a name of letters and digits, starting with a letter, e.g. "github"', quote(issue.input)),
   })
   .refine((name) => !RESERVED_NAMES.includes(name), {
-    error: (issue) => messages.WrongValue(`a name other than ${RESERVED_NAMES.join(', ')}`, quote(received(issue.input))),
+    error: (issue) => messages.WrongValue(`a name other than ${RESERVED_NAMES.join(', ')}`, quote(issue.input)),
   })
   .describe('Profile name, written {name} in any page, e.g. "github" for {github}');
 
@@ -25,7 +24,7 @@ export const siteSchema = z
     $schema: z
       .string()
       .regex(/(^|\/)schemas\/site\.schema\.json$/, {
-        error: (issue) => messages.WrongValue('the relative path to schemas/site.schema.json', quote(received(issue.input))),
+        error: (issue) => messages.WrongValue('the relative path to schemas/site.schema.json', quote(issue.input)),
       })
       .describe('Relative path to schemas/site.schema.json, so editors complete and check the document'),
     name: text("The owner's name: {name} in any page"),
@@ -44,7 +43,7 @@ export const siteSchema = z
         z
           .url({
             protocol: /^https$/,
-            error: (issue) => messages.WrongValue('an address starting with "https://"', quote(received(issue.input))),
+            error: (issue) => messages.WrongValue('an address starting with "https://"', quote(issue.input)),
           })
           .describe('Profile address, starting with "https://"'),
       )
@@ -69,7 +68,7 @@ export const siteSchema = z
             error: (issue) =>
               messages.WrongValue(
                 'a bucket name: 3 to 63 lower-case letters, digits, ".", "-" or "_", starting with a letter or digit',
-                quote(received(issue.input)),
+                quote(issue.input),
               ),
           })
           .describe('Storage bucket that may hold the resume: 3 to 63 lower-case letters, digits, ".", "-" or "_"'),
