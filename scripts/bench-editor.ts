@@ -6,6 +6,7 @@
  * - echo: from a key pressed in a field to the next frame painted with it (Event Timing; one frame is 16 ms)
  * - preview: from a key pressed to the preview drawing the new text
  * Pages: About (small) and the news archive (the largest document). Nothing is saved.
+ * - large requests: the API's answer to bodies far larger than a person's edits (see benchLargeRequests)
  */
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
@@ -97,6 +98,43 @@ async function typeInHeading(page: Page): Promise<{ echo: number[]; preview: num
   return page.evaluate('window.__keys()') as Promise<{ echo: number[]; preview: number[] }>;
 }
 
+/**
+ * The largest requests the editor's API takes: About with thousands of keys or sections added (each a change the text
+ * edit would make one by one), and a 5 MB body of 200,000 keys, which it refuses. From the request sent to the
+ * answer read, with the status, median of three each.
+ */
+async function benchLargeRequests(origin: string) {
+  const about = (await (await fetch(`${origin}/_edit/api/document?file=pages/about.json`)).json()) as { value: Record<string, unknown> };
+  const withKeys = (count: number) => ({ ...about.value, ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i])) });
+  const withSections = (count: number) => ({
+    ...about.value,
+    sections: [...(about.value.sections as unknown[]), ...Array.from({ length: count }, (_, i) => ({ type: 'prose', body: `p${i}` }))],
+  });
+  const cases: [string, unknown][] = [
+    ['8,000 keys added', withKeys(8000)],
+    ['8,000 sections added', withSections(8000)],
+    ['200,000 keys (5 MB)', withKeys(200_000)],
+  ];
+  console.log('\neditor API, large requests (POST validate on About, medians of 3)');
+  for (const [name, value] of cases) {
+    const body = JSON.stringify({ file: 'pages/about.json', value });
+    const times: number[] = [];
+    let status = 0;
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      const response = await fetch(`${origin}/_edit/api/validate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body,
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      status = response.status;
+    }
+    console.log(`${name.padEnd(26)}${ms(median(times))}  ${status}  ${(body.length / 1e6).toFixed(1)} MB`);
+  }
+}
+
 export async function benchEditor(root: string) {
   const server = await createServer({ root, configLoader: 'runner', logLevel: 'warn', server: { port: 5290, open: false } });
   await server.listen();
@@ -133,6 +171,7 @@ export async function benchEditor(root: string) {
       const cell = (values: number[]) => (values.length ? ms(median(values)) : '       -');
       console.log(`${path.padEnd(26)}${ms(median(opened))}  ${cell(echo)}  ${cell(preview)}`);
     }
+    await benchLargeRequests(origin);
   } finally {
     await browser.close();
     await server.close();

@@ -23,18 +23,26 @@ export function tooDeepAt(text: string, max = MAX_DEPTH): number | undefined {
   return undefined;
 }
 
+/** Far more values than any page holds (ten years of weekly news are about 30,000): past it a request is refused. */
+export const MAX_MEMBERS = 50_000;
+
 /**
- * Whether a value already parsed nests objects or lists deeper than `max` (the value itself being the first level, as
- * for tooDeepAt). JSON.parse takes any depth; what comes after it (the editor's text edit, zod) recurses and would
- * exhaust the stack, so the walk keeps its own list rather than recursing.
+ * What makes a value already parsed too large to edit: objects or lists nested deeper than `maxDepth` (the value itself
+ * being the first level, as for tooDeepAt), or more than `maxMembers` keys and items in all. JSON.parse takes any
+ * depth and size; what comes after it (the editor's text edit, zod) recurses, and would exhaust the stack or take
+ * minutes, so the walk keeps its own list rather than recursing, and stops at the first limit passed.
  */
-export function nestedDeeperThan(value: unknown, max = MAX_DEPTH): boolean {
+export function tooLarge(value: unknown, maxDepth = MAX_DEPTH, maxMembers = MAX_MEMBERS): 'deep' | 'many' | undefined {
   const pending: [unknown, number][] = [[value, 1]];
+  let members = 0;
   while (pending.length > 0) {
     const [item, depth] = pending.pop()!;
     if (typeof item !== 'object' || item === null) continue;
-    if (depth > max) return true;
-    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+    if (depth > maxDepth) return 'deep';
+    for (const child of Object.values(item)) {
+      if (++members > maxMembers) return 'many';
+      pending.push([child, depth + 1]);
+    }
   }
-  return false;
+  return undefined;
 }

@@ -62,6 +62,20 @@ describe('a picture file', () => {
     expect(sniff(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
   });
 
+  it("reads a file-type box's brands within its first bytes, whatever size the box claims", () => {
+    // A 30 MB file whose box claims 4 GB: the brands past the first 256 bytes are not read.
+    const box = (brandAt: number) => {
+      const bytes = Buffer.alloc(30 * 1024 * 1024);
+      bytes.writeUInt32BE(0xffffffff, 0);
+      bytes.write('ftypisom', 4, 'latin1');
+      bytes.write('avif', brandAt, 'latin1');
+      return bytes;
+    };
+    expect(sniff(box(12))).toBe('avif');
+    expect(sniff(box(252))).toBe('avif');
+    expect(sniff(box(1024))).toBeUndefined();
+  });
+
   it('has the size it shows: a phone photo taken upright is taller than wide, whatever its pixels say', () => {
     expect(checkPicture('/assets/IMG_1234.JPG', photo)).toEqual({
       format: 'jpeg',

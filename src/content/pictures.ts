@@ -16,6 +16,9 @@ export const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
 export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'svg';
 type Sniffed = PictureFormat | 'heic' | 'pdf';
 
+/** Room for 62 brands in a file-type box; real files list two to eight. */
+const FTYP_MAX_BYTES = 256;
+
 /** What a file holds, read from its first bytes. */
 export function sniff(bytes: Uint8Array): Sniffed | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
@@ -26,7 +29,8 @@ export function sniff(bytes: Uint8Array): Sniffed | undefined {
   if (ascii(0, 5) === '%PDF-') return 'pdf';
   if (ascii(4, 8) === 'ftyp') {
     // The major brand and the compatible ones: AVIF says avif or avis; an iPhone's HEIC says heic, heix or mif1 alone.
-    const size = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), bytes.length);
+    // Read within the box as far as FTYP_MAX_BYTES: the size is the file's to claim, and a claim of 4 GB is no reason to read it all.
+    const size = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), bytes.length, FTYP_MAX_BYTES);
     const brands = Array.from({ length: Math.max(0, (size - 8) / 4) }, (_, i) => ascii(8 + i * 4, 12 + i * 4));
     if (brands.some((b) => b === 'avif' || b === 'avis')) return 'avif';
     if (brands.some((b) => ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(b))) return 'heic';

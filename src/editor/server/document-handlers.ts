@@ -1,7 +1,7 @@
 /** The editor's requests about page documents: list, read, validate, save, and start a new page. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { MAX_DEPTH, nestedDeeperThan } from '../../content/json-depth';
+import { MAX_DEPTH, MAX_MEMBERS, tooLarge } from '../../content/json-depth';
 import { PAGE_TEMPLATES, type PageTemplate } from '../../content/page-templates';
 import { normaliseRoute, newPage, pageFileFor, ScaffoldError } from '../../content/scaffold';
 import { messages } from '../../schema/messages';
@@ -30,10 +30,20 @@ function documentState(bytes: Buffer) {
 
 const ok = (body: unknown, status = 200): Answer => ({ status, body });
 
-/** The document's new value from a request body; absent is a mistake, null is a value, too deep is refused before any pass recurses. */
+/**
+ * The document's new value from a request body; absent is a mistake, null is a value, too deep or too many values is
+ * refused before any pass walks it.
+ */
 function valueFrom(body: Record<string, unknown>): unknown {
   if (!('value' in body)) throw new HttpError(400, 'give the document\'s new value as "value"');
-  if (nestedDeeperThan(body.value)) throw new HttpError(400, `the value is ${messages.TooDeep(MAX_DEPTH)}`);
+  const problem = tooLarge(body.value);
+  if (problem === 'deep') throw new HttpError(400, `the value is ${messages.TooDeep(MAX_DEPTH)}`);
+  if (problem === 'many') {
+    throw new HttpError(
+      413,
+      `the page holds more than ${MAX_MEMBERS.toLocaleString('en')} values, more than the editor edits at once; split it into several pages`,
+    );
+  }
   return body.value;
 }
 

@@ -109,6 +109,17 @@ describe('editText on the real documents', () => {
     expect(result).toBe(text.slice(0, from) + text.slice(to));
   });
 
+  it('writes a document anew, Prettier-clean, when the changes are thousands (one by one they would take minutes)', async () => {
+    const text = read(ABOUT);
+    const result = await edited(text, (value) => {
+      for (let i = 0; i < 4000; i++) value[`k${i}`] = i;
+    });
+    expect(await prettierClean(result)).toBe(true);
+    // Few changes are still made one by one: one heading changed is one line, whatever the document's size.
+    const one = await edited(result, (value) => (value.sections[0].heading = 'Another heading'));
+    expect(lineDiff(result, one)).toHaveLength(1);
+  });
+
   it('removes a key with its lines, adds a new key after the others and keeps the order of the rest', async () => {
     const text = read(ABOUT);
     const result = await edited(text, (about) => {

@@ -28,6 +28,36 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * Each edit parses the text once, so many edits to a long text cost their product: past this many characters parsed
+ * in all (well under a second), the document is written anew in its own style instead. A save by hand is a few edits; thousands
+ * come only from a paste or a script, whose lines are all new anyway.
+ */
+const PARSE_BUDGET = 10_000_000;
+
+/** How many single edits turn `before` into `after`, counted as applyDifferences makes them, up to `limit` (then more). */
+function editCount(before: unknown, after: unknown, limit: number): number {
+  let count = 0;
+  const visit = (old: unknown, next: unknown): void => {
+    if (count > limit || isDeepStrictEqual(old, next)) return;
+    if (isObject(old) && isObject(next)) {
+      for (const key of Object.keys(old)) if (!Object.hasOwn(next, key)) count += 1;
+      for (const [key, item] of Object.entries(next)) {
+        if (Object.hasOwn(old, key)) visit(old[key], item);
+        else count += 1;
+      }
+    } else if (Array.isArray(old) && Array.isArray(next)) {
+      for (const run of changedRuns(old.map(canonical), next.map(canonical))) {
+        const paired = Math.min(run.oldCount, run.newCount);
+        for (let k = 0; k < paired; k++) visit(old[run.oldStart + k], next[run.newStart + k]);
+        count += Math.abs(run.oldCount - run.newCount);
+      }
+    } else count += 1;
+  };
+  visit(before, after);
+  return count;
+}
+
 /** Applies the differences between `old` (what `text` holds) and `next` one edit at a time. */
 function applyDifferences(text: string, old: unknown, next: unknown, style: EditStyle): string {
   let current = text;
@@ -130,15 +160,17 @@ export async function editText(text: string, next: unknown, options: EditTextOpt
   const errors: ParseError[] = [];
   const tree = parseTree(body, errors, { disallowComments: true, allowTrailingComma: false });
   let edited: string;
+  const writtenAnew = () => spreadJson(wanted, '', style) + (style.finalNewline || !body ? style.eol : '');
   if (!tree || errors.length) {
     // Nothing can be edited in place in a file that is not JSON; it is written anew in its own style.
-    edited = spreadJson(wanted, '', style) + (style.finalNewline || !body ? style.eol : '');
+    edited = writtenAnew();
   } else {
     const held: unknown = JSON.parse(body);
     if (isDeepStrictEqual(held, wanted)) return text;
     const prettier = await prettierOptions(options.filepath, style);
     const wrap = await isPrettierCleanNow(body, prettier);
-    edited = applyDifferences(body, held, wanted, { ...style, wrap });
+    const maxEdits = Math.floor(PARSE_BUDGET / Math.max(body.length, serialised.length));
+    edited = editCount(held, wanted, maxEdits) > maxEdits ? writtenAnew() : applyDifferences(body, held, wanted, { ...style, wrap });
     if (wrap && edited !== body) edited = await format(edited, prettier);
   }
   return (style.bom ? '\uFEFF' : '') + edited;
