@@ -5,6 +5,7 @@ import type { PageHeaderProps } from '../blocks/page-header/schema';
 import { pageHeadingBlock } from '../blocks/traits';
 import type { Site } from '../schema/site';
 import type { Paged } from '../behaviours/archive-paging';
+import { BUILD_FOLDERS } from '../schema/build-output';
 import { siteBase } from '../schema/links';
 import { SHARE_CARD_SIZE, variantPath, type PictureVariants } from '../schema/picture-variants';
 
@@ -12,7 +13,7 @@ export { SHARE_CARD_SIZE };
 
 /** Where the build writes a page's generated card: "/about" → "/og/about.png", "/" → "/og/index.png". */
 export function shareCardPath(route: string): string {
-  return `/og${route === '/' ? '/index' : route}.png`;
+  return `/${BUILD_FOLDERS.shareCards}${route === '/' ? '/index' : route}.png`;
 }
 
 /** The small line above the title on the card: the page header's eyebrow, else the owner's headline. */

@@ -3,10 +3,11 @@
  * src/build/search-records.ts), loading it, and the query the dialog runs. Pure functions; no React, no zod.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { BUILD_FOLDERS } from '../schema/build-output';
 import { inlineLinks, isExternal } from '../schema/links';
 
 /** Where the build writes the index and the dev server serves it (one fixed address: see headers-file.ts). */
-export const SEARCH_INDEX_PATH = '/search-index.json';
+export const SEARCH_INDEX_PATH = `/${BUILD_FOLDERS.searchIndex}.json`;
 export const MAX_RESULTS = 12;
 
 /** What a result shows and where it goes; kept in the index (the searched text is not). */
@@ -89,7 +90,7 @@ const QUERY_OPTIONS: SearchOptions = {
 const MAX_QUERY_LENGTH = 100;
 
 /** Where an archive's entries are indexed apart from the pages ("/search-index/resources/ai-news.json"). */
-export const archiveIndexPath = (route: string) => `/search-index${route}.json`;
+export const archiveIndexPath = (route: string) => `/${BUILD_FOLDERS.searchIndex}${route}.json`;
 
 export function loadSearchIndex(json: string): Promise<MiniSearch<SearchRecord>> {
   return MiniSearch.loadJSONAsync<SearchRecord>(json, INDEX_OPTIONS);

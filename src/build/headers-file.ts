@@ -1,4 +1,5 @@
 import { SEARCH_INDEX_PATH } from '../behaviours/site-search';
+import { BUILD_FOLDERS } from '../schema/build-output';
 import { FEED_FORMATS, feedContentType } from '../schema/feeds';
 import { withBase } from '../schema/links';
 import { PICTURES_DIR } from '../schema/picture-variants';
@@ -9,7 +10,7 @@ import { PICTURES_DIR } from '../schema/picture-variants';
  */
 
 /** Where Vite writes its content-hashed files (vite.config.ts, build.assetsDir). */
-export const HASHED_DIR = 'build';
+export const HASHED_DIR = BUILD_FOLDERS.hashed;
 
 /** Powerful features the site never uses, denied to it and to anything it might embed. */
 const DENIED_FEATURES = [
@@ -60,7 +61,7 @@ ${withBase(SEARCH_INDEX_PATH, basePath)}
   Cache-Control: no-cache
 
 # Each archive's entries, indexed apart (search-index.ts), likewise.
-${withBase('/search-index/*', basePath)}
+${withBase(`/${BUILD_FOLDERS.searchIndex}/*`, basePath)}
   Cache-Control: no-cache
 
 # Feeds (src/build/feeds.ts), beside the route of each page with "feed": a host would send them as plain XML and JSON.

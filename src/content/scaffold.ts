@@ -10,7 +10,7 @@ import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-
 import { format, resolveConfig } from 'prettier';
 import { definitionIfBlock } from '../blocks/schemas';
 import { pageHeadingBlock } from '../blocks/traits';
-import { ROUTE_PATTERN } from '../schema/primitives';
+import { ROUTE_PATTERN, routeProblem } from '../schema/primitives';
 import { camel, componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
 import { listingCard, templateSections, type Listing, type PageTemplate } from './page-templates';
 
@@ -45,6 +45,8 @@ export function normaliseRoute(route: string): string {
   if (!ROUTE_PATTERN.test(trimmed) || trimmed === '/') {
     throw new ScaffoldError(`"${route}" is not a page route; write lower-case words joined by "-", e.g. /speaking or /talks/2024`);
   }
+  const problem = routeProblem(trimmed);
+  if (problem) throw new ScaffoldError(problem);
   return trimmed;
 }
 

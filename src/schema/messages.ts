@@ -156,6 +156,21 @@ export const catalogue = {
     message: (got: string) => `expected a route such as "/about" (lower-case words joined by "-"), got ${quote(got)}`,
     hint: 'Write the route in lower case, words joined by "-", starting with "/".',
   },
+  RouteTaken: {
+    message: (route: string, part: string) =>
+      part === 'index'
+        ? `the build writes each page as index.html, so no route may have a part named "index", got ${quote(route)}`
+        : `the build writes its own files under ${part}, so no page may be there, got ${quote(route)}; choose another route`,
+    hint: 'Choose another route: /build, /og, /assets, /_pictures, /search-index, /404 and "index" parts are the build\'s own.',
+  },
+  RouteTooDeep: {
+    message: (maximum: number) => `a route has at most ${maximum} parts ("/talks/2024" has two); use fewer`,
+    hint: 'Use fewer parts: /talks/2024 rather than a folder for every word.',
+  },
+  RouteTooLong: {
+    message: (maximum: number) => `a part of this route is longer than ${maximum} characters; shorten it`,
+    hint: 'Shorten the route: a few words joined by "-" are enough.',
+  },
   BadVideoId: {
     message: (got: string) =>
       `expected a video id: the 11 letters, digits, "-" or "_" after "watch?v=" in the video's address, got ${quote(got)}`,

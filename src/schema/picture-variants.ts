@@ -2,6 +2,8 @@
 // records them in the validated document), the pages (which name them in <picture>) and the encoder (which
 // writes them), so the three cannot disagree. Zod-free: the browser imports it.
 
+import { BUILD_FOLDERS } from './build-output';
+
 /** Bump when the encoder's settings change: every picture's address changes with it, so no cache keeps an old file. */
 export const ENCODER_VERSION = 1;
 
@@ -20,7 +22,7 @@ const EXTENSIONS: Record<OutputFormat, string> = { avif: 'avif', webp: 'webp', j
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** Where the encoded files go in the built site. */
-export const PICTURES_DIR = '_pictures';
+export const PICTURES_DIR = BUILD_FOLDERS.pictures;
 
 /**
  * Where a block draws its pictures. `sizes` is the <img sizes> attribute: how wide the picture draws at each

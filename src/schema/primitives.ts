@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROUTE_DEPTH, MAX_ROUTE_SEGMENT, reservedPart } from './build-output';
 import { currentCrossChecks } from './cross-checks';
 import { messages, quote, received } from './messages';
 import { ICON_NAMES } from './icons';
@@ -21,10 +22,23 @@ export const languageTag = (description: string) =>
     })
     .describe(description);
 
+/** What is wrong with a route of the right form: too deep or too long for a file's path, or a place the build writes to. */
+export function routeProblem(route: string): string | undefined {
+  const segments = route.split('/').filter(Boolean);
+  if (segments.length > MAX_ROUTE_DEPTH) return messages.RouteTooDeep(MAX_ROUTE_DEPTH);
+  if (segments.some((segment) => segment.length > MAX_ROUTE_SEGMENT)) return messages.RouteTooLong(MAX_ROUTE_SEGMENT);
+  const taken = reservedPart(route);
+  return taken ? messages.RouteTaken(route, taken) : undefined;
+}
+
 export const routePath = (description: string) =>
   z
     .string()
-    .regex(ROUTE_PATTERN, { error: (issue) => messages.BadRoute(received(issue.input)) })
+    .regex(ROUTE_PATTERN, { abort: true, error: (issue) => messages.BadRoute(received(issue.input)) })
+    .superRefine((route, ctx) => {
+      const problem = routeProblem(route);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .describe(description)
     .meta(NOT_TEXT);
 
@@ -85,7 +99,12 @@ export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|
       // A space would reach the page's HTML as it is; hosts and editors disagree on what such an address means.
       const problem = value.includes(' ')
         ? messages.SpaceInFileName(value, value.replace(/ +/g, '-'))
-        : currentCrossChecks()?.assetProblem(value);
+        : value
+              .slice(1)
+              .split('/')
+              .some((segment) => segment === '.' || segment === '..' || segment === '')
+          ? messages.WrongValue('a file path under /assets/ that names each folder, without "//", "." or ".." parts', quote(value))
+          : currentCrossChecks()?.assetProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe(description)

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -59,4 +59,28 @@ it('refuses site.json when it is a link leading outside pages/', () => {
   expect(errors[0]).toBe(
     'pages/site.json: is a link leading outside pages/; move the file it leads to into pages/, or remove the link [LinkOutsidePages]',
   );
+});
+
+it("refuses a picture named through '..' parts, even one that exists beside public/, and routes the build writes to", () => {
+  const site = copyOfSite();
+  mkdirSync(join(site, 'publicity'));
+  writeFileSync(join(site, 'publicity/secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const aboutFile = join(site, 'pages/about.json');
+  const about = JSON.parse(readFileSync(aboutFile, 'utf8'));
+  about.sections[0].image.src = '/assets/../../publicity/secret.svg';
+  about.aliases = ['/build', '/og/about', '/about/index', '/404', `/${'a/'.repeat(8)}a`];
+  writeFileSync(aboutFile, JSON.stringify(about));
+  const errors = loadSite(site).errors.map(formatError);
+  expect(errors.filter((line) => line.includes('secret.svg'))).toEqual([
+    expect.stringMatching(
+      /^pages\/about\.json:\S* sections\[0\]\.image\.src: expected a file path under \/assets\/ that names each folder/,
+    ),
+  ]);
+  expect(errors.filter((line) => line.includes(' aliases['))).toEqual([
+    expect.stringContaining('aliases[0]: the build writes its own files under /build, so no page may be there'),
+    expect.stringContaining('aliases[1]: the build writes its own files under /og, so no page may be there'),
+    expect.stringContaining('aliases[2]: the build writes each page as index.html, so no route may have a part named "index"'),
+    expect.stringContaining('aliases[3]: the build writes its own files under /404'),
+    expect.stringContaining('aliases[4]: a route has at most 8 parts'),
+  ]);
 });

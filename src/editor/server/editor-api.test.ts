@@ -10,6 +10,7 @@ import { formatError } from '../../content/validate';
 import { messages } from '../../schema/messages';
 import { editorApi } from './editor-api';
 import { editText } from './edit-text';
+import { answerFor } from './http';
 import { lineDiff, PROJECT_ROOT, scratchCopy } from './test-support';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/site');
@@ -404,6 +405,30 @@ describe('safety', () => {
     }
   });
 
+  it("answers the probe's large requests at once: thousands of new keys or sections checked, 200,000 keys refused (413)", async () => {
+    const editor = await startEditor();
+    const { value, version } = await openAbout(editor);
+    const before = read(editor.root, 'pages/about.json');
+    const withKeys = (count: number) => ({ ...value, ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i])) });
+    const keys = await editor.api('/validate', { method: 'POST', json: { file: 'pages/about.json', value: withKeys(8000) } });
+    expect(keys.status).toBe(200);
+    expect((await keys.json()).errors.filter((e: { name: string }) => e.name === 'UnknownKey')).toHaveLength(8000);
+    const sections = [...value.sections, ...Array.from({ length: 8000 }, (_, i) => ({ type: 'prose', body: `Paragraph ${i}` }))];
+    const many = await editor.api('/validate', { method: 'POST', json: { file: 'pages/about.json', value: { ...value, sections } } });
+    expect(many.status).toBe(200);
+    for (const [path, method] of [
+      ['/validate', 'POST'],
+      ['/document', 'PUT'],
+    ]) {
+      const huge = await editor.api(path, { method, json: { file: 'pages/about.json', value: withKeys(200_000), version } });
+      expect([huge.status, (await huge.json()).error], path).toEqual([
+        413,
+        'the page holds more than 50,000 values, more than the editor edits at once; split it into several pages',
+      ]);
+    }
+    expect(read(editor.root, 'pages/about.json')).toBe(before);
+  }, 20_000);
+
   it('refuses (400) a value nested too deep to handle, with a sentence', async () => {
     const editor = await startEditor();
     const { version } = await openAbout(editor);
@@ -441,24 +466,54 @@ describe('safety', () => {
       expect(error).not.toContain(editor.root);
     }
     const route = await editor.api('/pages', { method: 'POST', json: { route: `/${long}` } });
-    expect(route.status).toBe(403);
+    expect(route.status).toBe(400);
     expect((await route.json()).error).toMatch(/longer than 100 characters/);
     const deep = await editor.api(`/asset?path=/assets/${'a/'.repeat(9)}x.png`, { method: 'PUT', body: pngBody() });
     expect([deep.status, (await deep.json()).error]).toEqual([403, expect.stringMatching(/more than 8 folders/)]);
     expect((await editor.api(`/asset?path=/assets/${'a/'.repeat(8)}x.png`, { method: 'PUT', body: pngBody() })).status).toBe(201);
   });
 
-  it('answers an unforeseen failure with 500 and a sentence, and tells the terminal the rest', async () => {
+  it("answers what the disk refuses with a 4xx sentence and no machine path, the probe's inputs among them", async () => {
     const editor = await startEditor();
     // A file where the picture's folder should be: making the folder fails in a way no check foresees.
     writeFileSync(join(editor.root, 'public/assets/photos'), 'not a folder');
+    const answers = [
+      await editor.api('/asset?path=/assets/photos/pixel.png', { method: 'PUT', body: pngBody() }),
+      await editor.api('/asset?path=/assets/favicon.svg/x.png', { method: 'PUT', body: pngBody() }),
+    ];
+    for (const response of answers) {
+      const { error } = await response.json();
+      expect([response.status, error]).toEqual([409, expect.stringMatching(/stands .*; choose another name or folder$/)]);
+      expect(error).not.toContain(editor.root);
+    }
+    const deep = await editor.api('/pages', { method: 'POST', json: { route: `/${'c/'.repeat(2100)}c` } });
+    expect([deep.status, (await deep.json()).error]).toEqual([400, 'a route has at most 8 parts ("/talks/2024" has two); use fewer']);
+    const deepish = await editor.api('/pages', { method: 'POST', json: { route: `/${'c/'.repeat(1500)}c` } });
+    expect(deepish.status).toBe(400);
+    expect(existsSync(join(editor.root, 'pages/c'))).toBe(false);
+    expect((await editor.api('/pages', { method: 'POST', json: { route: `/${'c/'.repeat(7)}c` } })).status).toBe(201);
+    // Nor where the build writes its own files.
+    for (const [route, part] of [
+      ['/og', '/og'],
+      ['/build/x', '/build'],
+      ['/_pictures', undefined],
+      ['/talks/index', 'index'],
+    ]) {
+      const taken = await editor.api('/pages', { method: 'POST', json: { route } });
+      expect(taken.status, route).toBe(400);
+      if (part) expect((await taken.json()).error, route).toContain(part === 'index' ? 'part named "index"' : `under ${part}`);
+    }
+  });
+
+  it('answers an unforeseen failure with 500 and a sentence, and tells the terminal the rest', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const response = await editor.api('/asset?path=/assets/photos/pixel.png', { method: 'PUT', body: pngBody() });
-      expect(response.status).toBe(500);
-      const { error } = await response.json();
-      expect(error).toBe('the editor could not do this; the terminal running npm run dev says why');
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining(editor.root) }));
+      const failure = new Error('at /home/owner/site/pages: the unforeseen');
+      expect(answerFor(failure)).toEqual({
+        status: 500,
+        body: { error: 'the editor could not do this; the terminal running npm run dev says why' },
+      });
+      expect(logged).toHaveBeenCalledWith(failure);
     } finally {
       logged.mockRestore();
     }

@@ -21,7 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { SCHEMAS_DIR } from '../../content/load';
 import { createPage, listDocuments, readDocument, saveDocument, validateDocument } from './document-handlers';
-import { HttpError, sendJson, type Handler } from './http';
+import { answerFor, sendJson, type Handler } from './http';
 import { listFiles, uploadIcon, uploadResume } from './file-handlers';
 import { listPictures, uploadPicture } from './picture-handlers';
 import { listPlaceholders } from './placeholders';
@@ -55,8 +55,8 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
 
 /** The request's path inside the site: without Vite's base, and as asked when it had none. */
 function sitePath(pathname: string, base: string): string {
-  const folder = base.endsWith('/') ? base : `${base}/`;
-  return folder !== '/' && pathname.startsWith(folder) ? pathname.slice(folder.length - 1) : pathname;
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  return prefix !== '/' && pathname.startsWith(prefix) ? pathname.slice(prefix.length - 1) : pathname;
 }
 
 export function editorApi({ root, base = '/', schemasDir = SCHEMAS_DIR }: EditorApiOptions): Middleware {
@@ -88,14 +88,8 @@ export function editorApi({ root, base = '/', schemasDir = SCHEMAS_DIR }: Editor
       sendJson(res, 405, { error: `${path} answers ${Object.keys(handlers).join(' and ')}, not ${req.method}` });
       return;
     }
-    handler({ req, url, root: siteRoot, schemasDir }).then(
-      ({ status, body }) => sendJson(res, status, body),
-      (error: unknown) => {
-        if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message });
-        // What no check foresaw carries the machine's paths and a stack: the owner's terminal gets them, the page a sentence.
-        console.error(error);
-        sendJson(res, 500, { error: 'the editor could not do this; the terminal running npm run dev says why' });
-      },
-    );
+    handler({ req, url, root: siteRoot, schemasDir })
+      .catch(answerFor)
+      .then(({ status, body }) => sendJson(res, status, body));
   };
 }

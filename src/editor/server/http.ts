@@ -69,6 +69,33 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
+/** What the disk says when a request meets something no check foresaw: a sentence, without the machine's path. */
+const DISK_REFUSALS: Record<string, [status: number, sentence: string]> = {
+  ENOTDIR: [409, 'a file stands where this path needs a folder; choose another name or folder'],
+  EISDIR: [409, 'a folder stands where this path needs a file; choose another name'],
+  EEXIST: [409, 'a file or folder already stands at a name on this path; choose another name or folder'],
+  ENOENT: [404, 'a file or folder on this path does not exist'],
+  ENAMETOOLONG: [414, 'this path is longer than the disk accepts; shorten it'],
+  ELOOP: [403, 'this path goes round in a loop of links'],
+  EACCES: [403, "the disk does not let the editor write here; check the folder's permissions"],
+  EPERM: [403, "the disk does not let the editor write here; check the folder's permissions"],
+  EROFS: [403, 'the site folder is on a disk that cannot be written to'],
+  ENOSPC: [507, 'the disk is full; free some room and try again'],
+};
+
+/**
+ * The answer to an error a handler threw: its own status and sentence, the disk's refusal in words, or else 500 with
+ * a sentence while the terminal gets the error itself (what no check foresaw carries the machine's paths and a stack).
+ */
+export function answerFor(error: unknown): Answer {
+  if (error instanceof HttpError) return { status: error.status, body: { error: error.message } };
+  const code = (error as { code?: unknown } | null)?.code;
+  const refusal = typeof code === 'string' && Object.hasOwn(DISK_REFUSALS, code) ? DISK_REFUSALS[code] : undefined;
+  if (refusal) return { status: refusal[0], body: { error: refusal[1] } };
+  console.error(error);
+  return { status: 500, body: { error: 'the editor could not do this; the terminal running npm run dev says why' } };
+}
+
 /** What a request handler is given. */
 export interface RequestContext {
   req: IncomingMessage;
