@@ -11,6 +11,7 @@ import { iconSymbols, iconsSource } from '../content/icon-source';
 import { published } from '../content/drafts';
 import { archiveEntries, archiveOf, archivePages } from '../content/archive-pages';
 import { loadSite, publicAssetReader } from '../content/load';
+import { isWithin } from '../content/real-paths';
 import { pictureFile, withPlaceholders } from './picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
 import type { ValidationResult } from '../content/validate';
@@ -124,7 +125,7 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
     // A document or picture changed: configureServer's watcher says so (site:file-changed), not Vite's reload of every
     // tab, which would reload the editor's too and lose its undo history.
     hotUpdate({ file }) {
-      if ([resolve(root, 'pages'), resolve(root, 'public')].some((dir) => file.startsWith(dir))) return [];
+      if ([resolve(root, 'pages'), resolve(root, 'public')].some((dir) => isWithin(dir, file))) return [];
       return undefined;
     },
     resolveId(id) {
@@ -195,7 +196,7 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       const publicDir = resolve(root, 'public');
       server.watcher.add([pagesDir, publicDir]);
       const onChange = (file: string) => {
-        if (!file.startsWith(pagesDir) && !file.startsWith(publicDir)) return;
+        if (!isWithin(pagesDir, file) && !isWithin(publicDir, file)) return;
         cached = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (isOwnResolved(module.id)) server.moduleGraph.invalidateModule(module);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { messages } from '../schema/messages';
-import { leadsInside } from './real-paths';
+import { isWithin, leadsInside } from './real-paths';
 import { byPlace, named, validateSite, type SourceFile, type ValidationError, type ValidationResult } from './validate';
 
 export const SITE_FILE = 'pages/site.json';
@@ -65,12 +65,13 @@ function reader(root: string, errors: ValidationError[], override?: SourceOverri
   return { listJson, read };
 }
 
-/** Whether "/assets/x.svg" is a file under public/. */
+/** Whether "/assets/x.svg" is a file under public/: named straight (no "." or ".." parts), and there once links are followed. */
 export function publicAssetExists(root: string): (path: string) => boolean {
   const publicDir = join(root, 'public');
   return (path) => {
+    if (path.split('/').some((segment) => segment === '.' || segment === '..')) return false;
     const file = join(publicDir, path);
-    return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
+    return existsSync(file) && leadsInside(publicDir, file) && statSync(file).isFile();
   };
 }
 
@@ -97,10 +98,7 @@ const PROJECT_ROOT = posixPath('.');
 export const SCHEMAS_DIR = posixPath('schemas');
 
 /** A copy of the site outside the project (a test's temporary folder) has no path to schemas/ worth checking. */
-function insideProject(root: string): boolean {
-  const path = posixPath(root);
-  return path === PROJECT_ROOT || path.startsWith(`${PROJECT_ROOT}/`);
-}
+const insideProject = (root: string) => isWithin(PROJECT_ROOT, root);
 
 /**
  * Reads pages/ and public/ under `root` and validates everything; with `override`, one document's text

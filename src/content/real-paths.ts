@@ -3,10 +3,16 @@
  * the editor's uploads to public/assets/) when a link inside leads elsewhere.
  */
 import { existsSync, realpathSync } from 'node:fs';
-import { dirname, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
-/** Whether `path` is `folder` or lies under it, both as written. */
-const isWithin = (folder: string, path: string) => path === folder || path.startsWith(folder + sep);
+/**
+ * Whether `path` is `folder` or lies under it, both absolute, compared a whole segment at a time: "public-old/x" is not
+ * under "public". The one containment check of the project's paths (tests/unit/containment.test.ts keeps it so).
+ */
+export function isWithin(folder: string, path: string): boolean {
+  const inside = relative(resolve(folder), resolve(path));
+  return inside === '' || (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside));
+}
 
 /** The real path of `path`, or of its nearest folder that exists: where a link in it really leads. */
 function realPathOfNearest(path: string): string {
