@@ -13,6 +13,8 @@ export const SUB_PATH_SITE_PORT = 4177 + offset;
 export const EDITOR_PORT = 4178 + offset;
 export const EDITOR_SITE_ROOT = '.cache/fixtures/editor-site';
 export const STORAGE_PORT = 54329 + offset;
+/** Where the editor's dev server notes each file Vite's /__open-in-editor asked to open (tests/support/opened-in-editor.mjs). */
+export const OPENED_IN_EDITOR_LOG = `.cache/opened-in-editor-${EDITOR_PORT}.log`;
 
 /** The owner's site is also built and served under this folder, as GitHub Pages serves a project site; two levels, to be sure. */
 export const SUB_PATH = '/preview/site/';
@@ -139,7 +141,7 @@ export default defineConfig({
             // The editor exists in the dev server only; it writes to the copy of the fixture site it is given.
             command: `npx tsx tests/support/copy-fixture-site.ts ${EDITOR_SITE_ROOT} && npx vite --configLoader runner --port ${EDITOR_PORT} --strictPort`,
             url: `${local(EDITOR_PORT)}/_edit`,
-            env: { SITE_ROOT: EDITOR_SITE_ROOT },
+            env: { SITE_ROOT: EDITOR_SITE_ROOT, LAUNCH_EDITOR: 'tests/support/opened-in-editor.mjs', OPENED_IN_EDITOR_LOG },
             timeout: 60_000,
             reuseExistingServer: false,
           },

@@ -78,7 +78,8 @@ export default defineConfig(({ command }) => ({
   // BASE_PATH=/portfolio/ npm run build: a site that lives under that folder (links go through withBase in src/schema/links.ts).
   base: normaliseBase(process.env.BASE_PATH),
   // PORT=5180 npm run dev: another port when 5173 is taken by something else (npm run edit also takes --port).
-  server: { port: Number(process.env.PORT) || undefined },
+  // No CORS: Vite's default lets any other localhost origin read the documents, drafts included, and the sources.
+  server: { port: Number(process.env.PORT) || undefined, cors: false },
   plugins: [
     react(),
     sitePlugin(content, join(import.meta.dirname, '.cache', 'pictures')),

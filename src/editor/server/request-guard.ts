@@ -43,3 +43,19 @@ export function refusal(req: IncomingMessage): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Why the dev server refuses a request, if it does: what another site's page asks of it (a picture, a script, a
+ * fetch; another port of localhost is another site too) would reach the owner's drafts and sources, and Vite's
+ * /__open-in-editor starts a program on this machine, so it answers the owner's own pages alone, as the editor's
+ * API does. An address typed or a link followed to the site is still a visit like any other.
+ */
+export function devServerRefusal(req: IncomingMessage): string | undefined {
+  const path = (req.url ?? '').split('?')[0];
+  if (path.endsWith('/__open-in-editor')) return refusal(req);
+  const fetchSite = req.headers['sec-fetch-site'];
+  if ((fetchSite === 'cross-site' || fetchSite === 'same-site') && req.headers['sec-fetch-mode'] !== 'navigate') {
+    return `the dev server answers only its own pages, and this request came from another site (${fetchSite})`;
+  }
+  return undefined;
+}
