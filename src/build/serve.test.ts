@@ -188,8 +188,10 @@ describe('npm run serve sends the headers of the site’s _headers file, as the 
     expect((await get('/about')).headers['cache-control']).not.toContain('immutable');
   });
 
-  it('does not publish _headers itself', async () => {
-    expect((await get('/_headers')).status).toBe(404);
+  it('does not publish _headers itself, however its address is written', async () => {
+    for (const path of ['/_headers', '/%5fheaders', '/%5Fheaders', '/_header%73', '/build/..%2f_headers', '/assets/%2e%2e/_headers']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
   });
 });
 

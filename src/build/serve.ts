@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, type ReadStream } from 'node:fs';
+import { createReadStream, existsSync, realpathSync, type ReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream';
@@ -29,6 +29,17 @@ function inFolder(dir: string, file: string): boolean {
   }
 }
 
+/**
+ * Whether the file send found is one the site publishes: in the folder, and not _headers, which hosts read and do not
+ * publish. Judged on the file itself, links followed, since an address can name it in many ways ("/%5fheaders",
+ * "/build/..%2f_headers").
+ */
+function published(dir: string, file: string): boolean {
+  if (!inFolder(dir, file)) return false;
+  const headers = join(dir, HEADERS_FILE);
+  return !existsSync(headers) || realpathSync(file) !== realpathSync(headers);
+}
+
 function notFound(dir: string, req: IncomingMessage, res: ServerResponse) {
   const page = join(dir, '404.html');
   res.statusCode = 404;
@@ -53,7 +64,7 @@ function serveFile(dir: string, pathname: string, req: IncomingMessage, res: Ser
   // send follows links: the file it found, once its links are followed, must still be in the folder. A host
   // publishes the folder's files, not what a link in it leads to.
   const sendFound = sending.send.bind(sending);
-  sending.send = (file, stat) => (inFolder(dir, file) ? sendFound(file, stat) : sending.error(404));
+  sending.send = (file, stat) => (published(dir, file) ? sendFound(file, stat) : sending.error(404));
   sending
     // A folder without its trailing slash: serve its index.html at this address, as static hosts do.
     .on('directory', () => serveFile(dir, `${pathname}/`, req, res))
@@ -97,8 +108,6 @@ async function answer(dir: string, base: string, req: IncomingMessage, res: Serv
     res.setHeader('Allow', 'GET, HEAD');
     return res.end();
   }
-  // Hosts read _headers and do not publish it.
-  if (pathname === `/${HEADERS_FILE}`) return notFound(dir, req, res);
   serveFile(dir, pathname, req, res);
 }
 
