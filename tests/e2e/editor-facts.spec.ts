@@ -21,6 +21,7 @@ const FACT = 'booking-screens';
 const saveButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Save', exact: true });
 
 test('a fact changed once in the site settings changes on every page that shows it', async ({ page }) => {
+  test.slow(); // the site's pages compiled on first visit, and every field of the settings checked for accessibility
   const before = JSON.parse(original(SITE_FILE)).facts[FACT] as string;
   const users = loadSite(EDITOR_SITE_ROOT).factUses[FACT].map((file) => `/${file.replace(/^pages\/|\.json$/g, '')}`);
   expect(users.length).toBeGreaterThan(1);
