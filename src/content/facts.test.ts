@@ -40,6 +40,8 @@ describe('facts', () => {
     const site = withFile('pages/site.json', changed);
     expect(site.errors).toEqual([]);
     expect(statValues(site, '/about')).toContain('12 → 4');
+    // The pages that show the whole figure show its part too.
+    expect(site.factUses['screens-before']).toEqual(['pages/about.json', 'pages/home.json']);
   });
 
   it('list the files that refer to each', () => {

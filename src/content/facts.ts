@@ -19,17 +19,20 @@ export function factsOf(tokens: Record<string, string>): Record<string, string> 
   );
 }
 
-/** Which files refer to each fact, in the order given: { "oci-checkin": ["pages/about.json", …] }. */
-export function factUses(files: readonly { file: string; text: string }[]): Record<string, string[]> {
-  const uses: Record<string, string[]> = {};
-  for (const { file, text } of files) {
-    for (const [, token] of text.matchAll(TOKEN)) {
-      if (!token.startsWith(FACT_PREFIX)) continue;
-      const users = (uses[token.slice(FACT_PREFIX.length)] ??= []);
-      if (!users.includes(file)) users.push(file);
-    }
-  }
-  return uses;
+/** The facts a text refers to, by name. */
+const referredIn = (text: string) =>
+  [...text.matchAll(TOKEN)].flatMap(([, token]) => (token.startsWith(FACT_PREFIX) ? [token.slice(FACT_PREFIX.length)] : []));
+
+/**
+ * Which files show each fact: { "oci-checkin": ["pages/about.json", …] }. A file that refers to a fact built from
+ * others (`"oci-checkin": "{fact:oci-before} → {fact:oci-after}"` in `facts`) shows those too.
+ */
+export function factUses(files: readonly { file: string; text: string }[], facts: Record<string, string> = {}): Record<string, string[]> {
+  const uses: Record<string, Set<string>> = {};
+  for (const { file, text } of files) for (const fact of referredIn(text)) (uses[fact] ??= new Set()).add(file);
+  for (const [fact, value] of Object.entries(facts))
+    for (const part of referredIn(value)) for (const file of uses[fact] ?? []) (uses[part] ??= new Set()).add(file);
+  return Object.fromEntries(Object.entries(uses).map(([fact, users]) => [fact, [...users].sort()]));
 }
 
 const ALNUM = /[\p{L}\p{N}]/u;

@@ -139,6 +139,17 @@ function expandTokens(
   return value;
 }
 
+/** The files that show each fact: the pages, and site.json where it uses one outside "facts" (in its headline, say). */
+function usesOfFacts(siteSource: JsonSource | undefined, sources: JsonSource[]): Record<string, string[]> {
+  const site = isJsonObject(siteSource?.value) ? siteSource.value : {};
+  const { facts, ...settings } = site;
+  const siteText = siteSource ? [{ file: siteSource.file, text: JSON.stringify(settings) }] : [];
+  const rawFacts = isJsonObject(facts)
+    ? Object.fromEntries(Object.entries(facts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
+  return factUses([...siteText, ...sources], rawFacts);
+}
+
 /**
  * Validates the whole site at once and reports every error in every file:
  * JSON syntax, tokens, each document's shape, then what spans documents
@@ -251,6 +262,6 @@ export function validateSite(
     }
     errors.sort(byPlace);
     warnings.sort(byPlace);
-    return { site, pages, errors, warnings, factUses: factUses(siteSource ? [siteSource, ...sources] : sources) };
+    return { site, pages, errors, warnings, factUses: usesOfFacts(siteSource, sources) };
   });
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Text, TextInput } from '@mantine/core';
 import { ADDITIONAL_PROPERTY_FLAG, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
 import { IconTrash } from '@tabler/icons-react';
 import { Fragment, useContext } from 'react';
+import { SITE_SETTINGS_ROUTE } from './api';
 import { FactUses } from './fact-uses';
 
 /** Under a fact of the site's settings: the pages that show it, each a link to its editor, so a change's reach is in sight. */
@@ -18,7 +19,7 @@ function UsedOn({ routes, id }: { routes: readonly string[]; id: string }) {
             <Fragment key={route}>
               {i > 0 && ', '}
               <Anchor href={`/_edit${route}`} size="xs">
-                {route}
+                {route === SITE_SETTINGS_ROUTE ? 'site settings' : route}
               </Anchor>
             </Fragment>
           ))}
