@@ -75,8 +75,10 @@ function typedIn(text: string, facts: [string, string][]): [string, string][] {
  * so copies do not creep back. `skip` leaves out a top-level key (site.json's own "facts").
  */
 export function typedFacts(schema: z.core.$ZodType, value: unknown, facts: Record<string, string>, skip?: string): Problem[] {
+  // Most documents type no fact at all: their text, searched once, spares them the walk through the schema.
+  const written = JSON.stringify(value);
   const byLength = Object.entries(facts)
-    .filter(([, fact]) => fact.trim() !== '')
+    .filter(([, fact]) => fact.trim() !== '' && written.includes(JSON.stringify(fact).slice(1, -1)))
     .sort(([, a], [, b]) => b.length - a.length);
   if (byLength.length === 0) return [];
   const problems: Problem[] = [];
