@@ -50,6 +50,15 @@ export interface SiteSettings {
     [k: string]: string;
   };
   /**
+   * Figures and facts several pages repeat (a headline result, years of experience, an employer and its dates), each written once here and written {fact:name} wherever a page shows it, so a change here reaches every page. A value may itself use another fact
+   */
+  facts?: {
+    /**
+     * The figure or fact as visitors read it, e.g. "10+" or "47% → 97%"
+     */
+    [k: string]: string;
+  };
+  /**
    * Top navigation links, in order
    *
    * @minItems 1

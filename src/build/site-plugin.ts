@@ -140,9 +140,9 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       const { sources, pages, pageByModule, archives } = drawnFrom(result, serving);
       for (const { file } of sources) this.addWatchFile(resolve(root, file));
       if (id === `\0${SITE_ID}`) {
-        // Each route is written once, as its loader's key; the pool names were for derivation, which is done.
-        // The 404's suggestions are in their own module (NOT_FOUND_ID).
-        const { iconPools: _applied, notFound: _own, ...rendered } = site;
+        // Each route is written once, as its loader's key; the pool names were for derivation, which is done, and so
+        // were the facts, filled into the pages. The 404's suggestions are in their own module (NOT_FOUND_ID).
+        const { iconPools: _applied, facts: _filled, notFound: _own, ...rendered } = site;
         const loaders = sources.map(({ document: d }) => loaderLine(d.route)).join(',\n');
         const aliases = Object.fromEntries(
           sources.filter(({ document: d }) => d.aliases?.length).map(({ document: d }) => [d.route, d.aliases]),

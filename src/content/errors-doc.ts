@@ -29,6 +29,8 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   DuplicateRoute: ['/about', 'pages/about.json'],
   RedirectHidesPage: ['/blog', 'pages/blog.json'],
   UnknownToken: ['nmae', ['name', 'email'], 'name'],
+  UnknownFact: ['oci-checkn', ['oci-checkin', 'years-in-product'], 'oci-checkin'],
+  TypedFact: ['47% → 97%', 'oci-checkin'],
   PlaceholderText: ['[The problem, in a sentence]'],
   PlaceholderInDraft: ['[The problem, in a sentence]'],
   OutsideMonths: ['2024-12-30', '2025-01', '2025-09'],

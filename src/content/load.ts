@@ -106,7 +106,8 @@ const insideProject = (root: string) => isWithin(PROJECT_ROOT, root);
  */
 export function loadSite(root: string, { override }: LoadOptions = {}): ValidationResult {
   const pagesDir = join(root, 'pages');
-  if (!existsSync(pagesDir)) return { pages: [], errors: [{ file: 'pages/', path: '', ...named(messages.MissingFolder()) }], warnings: [] };
+  if (!existsSync(pagesDir))
+    return { pages: [], errors: [{ file: 'pages/', path: '', ...named(messages.MissingFolder()) }], warnings: [], factUses: {} };
   const errors: ValidationError[] = [];
   const { listJson, read } = reader(root, errors, override);
   const sitePath = resolve(root, SITE_FILE);

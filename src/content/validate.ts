@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { withCrossChecks } from '../schema/cross-checks';
 import { feedTitles } from '../schema/feeds';
-import { containsToken } from '../schema/links';
+import { containsToken, FACT_PREFIX } from '../schema/links';
 import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../blocks/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
@@ -9,6 +9,7 @@ import { suggest } from '../schema/suggest';
 import { linkCases } from './case-links';
 import { caseSummaryProblems } from './case-summary';
 import { deriveDocument } from './derive';
+import { factsOf, factUses, typedFacts } from './facts';
 import { draftRoutes, linksToDrafts } from './drafts';
 import { placeholdersLeft } from './placeholders';
 import { undatedFeedArticles } from './feed-checks';
@@ -57,6 +58,8 @@ export interface ValidationResult {
   errors: ValidationError[];
   /** What is worth fixing but fails nothing (a route that does not match its file's path). */
   warnings: ValidationError[];
+  /** The files that refer to each of site.json's facts, by the fact's name ({fact:name}). */
+  factUses: Record<string, string[]>;
 }
 
 /** Where the files are on disk, for the checks that need it; without these options they are skipped. */
@@ -117,15 +120,34 @@ function expandTokens(
 ): unknown {
   const problems: Problem[] = [];
   const removedLinks: Problem[] = [];
-  const known = knownTokens(tokens);
+  const known = knownTokens(tokens).filter((token) => !token.startsWith(FACT_PREFIX));
+  const facts = Object.keys(factsOf(tokens));
+  const unknownFact = (fact: string) => messages.UnknownFact(fact, facts, suggest(fact, facts));
   const value = substituteTokens(source.value, tokens, {
-    unknown: (path, token) => problems.push({ path, message: messages.UnknownToken(token, known, suggest(token, known)) }),
+    unknown: (path, token) =>
+      problems.push({
+        path,
+        message: token.startsWith(FACT_PREFIX)
+          ? unknownFact(token.slice(FACT_PREFIX.length))
+          : messages.UnknownToken(token, known, suggest(token, known)),
+      }),
     dropped: (path, token) => removedLinks.push({ path, message: messages.RemovedProfileLink(token) }),
     isRemovedProfile: (token) => warnings !== undefined && suggest(token, known) === undefined,
   });
   errors.push(...toErrors(source, problems));
   warnings?.push(...toErrors(source, removedLinks));
   return value;
+}
+
+/** The files that show each fact: the pages, and site.json where it uses one outside "facts" (in its headline, say). */
+function usesOfFacts(siteSource: JsonSource | undefined, sources: JsonSource[]): Record<string, string[]> {
+  const site = isJsonObject(siteSource?.value) ? siteSource.value : {};
+  const { facts, ...settings } = site;
+  const siteText = siteSource ? [{ file: siteSource.file, text: JSON.stringify(settings) }] : [];
+  const rawFacts = isJsonObject(facts)
+    ? Object.fromEntries(Object.entries(facts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
+  return factUses([...siteText, ...sources], rawFacts);
 }
 
 /**
@@ -188,6 +210,8 @@ export function validateSite(
     const checkedSite = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
     const site = checkedSite && withoutRemovedProfiles(checkedSite);
     const tokens = site ? siteTokens(site) : {};
+    const facts = factsOf(tokens);
+    if (siteSource && site) warnings.push(...toErrors(siteSource, typedFacts(siteSchema, siteSource.value, facts, 'facts')));
     iconPools = site && Object.keys(site.iconPools ?? {});
     const pages: ValidatedPage[] = [];
     const published: [JsonSource, unknown][] = siteSource && site ? [[siteSource, siteValue]] : [];
@@ -201,6 +225,7 @@ export function validateSite(
       errors.push(...toErrors(source, outlineProblems(checked)));
       errors.push(...toErrors(source, caseSummaryProblems(checked)));
       warnings.push(...toErrors(source, snippetProblems(checked)));
+      warnings.push(...toErrors(source, typedFacts(pageSchema, source.value, facts)));
       // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
       pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
       published.push([source, value]);
@@ -237,6 +262,6 @@ export function validateSite(
     }
     errors.sort(byPlace);
     warnings.sort(byPlace);
-    return { site, pages, errors, warnings };
+    return { site, pages, errors, warnings, factUses: usesOfFacts(siteSource, sources) };
   });
 }

@@ -87,6 +87,7 @@ const SITE_UI_SCHEMA: UiSchema = {
   $schema: { 'ui:widget': 'hidden' },
   // The value beside each name the owner gave: labelled by what it is, not by that name.
   profiles: { additionalProperties: { 'ui:title': 'Address', 'ui:description': '' } },
+  facts: { additionalProperties: { 'ui:title': 'Value', 'ui:description': '' } },
   iconPools: { additionalProperties: { 'ui:title': 'Icons' } },
   'ui:submitButtonOptions': { norender: true },
 };

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { openDocument, saveDocument, type Finding, type OpenDocument, type Validation } from './api';
 import { openRoute, validate, type Opened } from './opening';
 import { DocumentForm } from './DocumentForm';
+import { FactUses } from './fact-uses';
 import { FindingsList, revealField } from './FindingsList';
 import { errorSchemaOf, ToWrite } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
@@ -65,6 +66,9 @@ export function PageEditor({ route }: { route: string }) {
   );
 }
 
+/** The warnings drawn beside their fields, as things to write; the rest are for the page list and `npm run validate`. */
+const SHOWN_WARNINGS = ['PlaceholderInDraft', 'TypedFact'];
+
 function DocumentEditor({
   opened,
   route,
@@ -109,9 +113,10 @@ function DocumentEditor({
   // The report covers the whole site: this page's findings are the ones its form shows (a save that would break
   // another page is refused by the server, with that page's finding).
   const findings = useMemo(() => validation?.errors.filter((finding) => finding.file === file) ?? [], [validation, file]);
-  // Beside its field too, though it stops no save: what a draft still holds of its template's placeholders.
+  // Beside their fields too, though they stop no save: what a draft still holds of its template's placeholders, and a
+  // figure typed out where site.json keeps it as a fact.
   const placeholders = useMemo(
-    () => validation?.warnings.filter((finding) => finding.file === file && finding.name === 'PlaceholderInDraft') ?? [],
+    () => validation?.warnings.filter((finding) => finding.file === file && SHOWN_WARNINGS.includes(finding.name)) ?? [],
     [validation, file],
   );
   const errors = useMemo(() => errorSchemaOf([...findings, ...placeholders]), [findings, placeholders]);
@@ -278,7 +283,9 @@ function DocumentEditor({
         <FindingsList findings={findings} />
         <PictureFolder.Provider value={folder}>
           <ToWrite value={toWrite}>
-            <DocumentForm value={value} errors={errors} onChange={change} site={site} />
+            <FactUses.Provider value={site ? validation?.factUses : undefined}>
+              <DocumentForm value={value} errors={errors} onChange={change} site={site} />
+            </FactUses.Provider>
           </ToWrite>
         </PictureFolder.Provider>
       </Stack>

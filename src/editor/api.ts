@@ -45,6 +45,8 @@ export interface Validation {
   document?: unknown;
   /** With `document`: the site's values for its tokens ({name}). */
   tokens?: Record<string, string>;
+  /** The routes of the pages that refer to each of site.json's facts ({fact:name}), by the fact's name. */
+  factUses?: Record<string, string[]>;
 }
 
 export type SaveResult =

@@ -1,7 +1,12 @@
 // Plain helpers shared by the validator and the browser: no zod here, so the bundle stays small.
 
-/** Tokens such as `{name}` are replaced with site.json values before parsing. */
-export const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+/**
+ * Tokens such as `{name}` are replaced with site.json values before parsing; so are facts, `{fact:oci-checkin}`,
+ * whose name is matched loosely here so that a misspelt one is reported rather than left in the page.
+ */
+export const TOKEN = /\{([A-Za-z][A-Za-z0-9]*|fact:[^{}\s]*)\}/g;
+/** A fact's token as site.json's "facts" names it: "oci-checkin" is written {fact:oci-checkin}. */
+export const FACT_PREFIX = 'fact:';
 export function containsToken(value: string): boolean {
   return value.search(TOKEN) >= 0;
 }

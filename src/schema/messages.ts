@@ -231,6 +231,21 @@ export const catalogue = {
         : `unknown token "{${token}}"; known tokens: ${known.map((t) => `{${t}}`).join(', ')}`,
     hint: 'Use a token site.json declares, or add the value to site.json.',
   },
+  UnknownFact: {
+    message: (fact: string, known: string[], suggestion?: string) =>
+      known.length === 0
+        ? `unknown fact "{fact:${fact}}"; site.json declares no "facts" yet`
+        : suggestion
+          ? `unknown fact "{fact:${fact}}"; did you mean "{fact:${suggestion}}"? (facts: ${allowedValues(known, [suggestion])})`
+          : `unknown fact "{fact:${fact}}"; site.json's facts are ${allowedValues(known)}`,
+    hint: 'Use a name from "facts" in site.json, or add the fact there: "facts": { "years-in-product": "10+" } is written {fact:years-in-product}.',
+  },
+  TypedFact: {
+    message: (typed: string, fact: string) =>
+      `${quote(typed)} is the fact "${fact}" typed out; write {fact:${fact}} instead, so a change to it in site.json reaches this page too`,
+    hint: 'Replace the typed figure with its {fact:…} token: site.json\'s "facts" keeps it once and every page that refers to it follows a change.',
+    warning: true,
+  },
   RemovedProfileLink: {
     message: (token: string) =>
       `site.json has no profile "${token}", so this link to "{${token}}" is left out of the site (with its button or card when the link is all it holds)`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, quote } from './messages';
-import { RUNTIME_TOKENS } from './links';
+import { FACT_PREFIX, RUNTIME_TOKENS } from './links';
 import { icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
 
 /** The identity fields a page may name as tokens; a profile may not take one of these names, nor {resume}'s. */
@@ -18,6 +18,15 @@ const profileName = z
     error: (issue) => messages.WrongValue(`a name other than ${RESERVED_NAMES.join(', ')}`, quote(issue.input)),
   })
   .describe('Profile name, written {name} in any page, e.g. "github" for {github}');
+
+/** A fact's name, which pages write as {fact:name}: lower-case words joined by "-". */
+const factName = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: (issue) =>
+      messages.WrongValue('a name of lower-case letters and digits joined by "-", e.g. "years-in-product"', quote(issue.input)),
+  })
+  .describe('Fact name, written {fact:name} in any page, e.g. "years-in-product" for {fact:years-in-product}');
 
 export const siteSchema = z
   .strictObject({
@@ -51,6 +60,13 @@ export const siteSchema = z
       .describe(
         'Profiles elsewhere (GitHub, LinkedIn, Bluesky…), as many as you have, each named as pages write it: "github" is {github}. ' +
           'Remove one and every link to it leaves the site',
+      ),
+    facts: z
+      .record(factName, text('The figure or fact as visitors read it, e.g. "10+" or "47% → 97%"'))
+      .optional()
+      .describe(
+        'Figures and facts several pages repeat (a headline result, years of experience, an employer and its dates), each written once here ' +
+          'and written {fact:name} wherever a page shows it, so a change here reaches every page. A value may itself use another fact',
       ),
     nav: z
       .array(z.strictObject({ label: text('Link text'), href: routePath('Page route') }))
@@ -142,12 +158,13 @@ function fieldsOf(value: unknown): Record<string, unknown> {
 }
 
 /**
- * Values a page may refer to with {token}: the identity fields and the profile URLs.
+ * Values a page may refer to with {token}: the identity fields, the profile URLs and the facts ("fact:name").
  * Reads the raw site.json too (site.json may use its own tokens), so it keeps only text values.
  */
 export function siteTokens(site: unknown): Record<string, string> {
   const fields = fieldsOf(site);
   const profiles = fieldsOf(fields.profiles);
-  const entries = [...IDENTITY_KEYS.map((key) => [key, fields[key]]), ...Object.entries(profiles)];
+  const facts = Object.entries(fieldsOf(fields.facts)).map(([name, value]) => [FACT_PREFIX + name, value]);
+  const entries = [...IDENTITY_KEYS.map((key) => [key, fields[key]]), ...Object.entries(profiles), ...facts];
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -49,4 +49,12 @@ describe('siteReport', () => {
     expect(changed.errors.map((error) => error.file)).toContain('pages/about.json');
     expect(changed.document).toBeUndefined();
   });
+
+  it("names each fact's pages by their routes, which their editors open at, and follows an edit that adds a use", () => {
+    expect(siteReport(site.dir).factUses['booking-screens']).toEqual(['/about', '/home']);
+    const resume = readFileSync(join(site.dir, 'pages/resume.json'), 'utf8');
+    const text = resume.replace('"Resume"', '"Resume: {fact:booking-screens} screens"');
+    expect(text).not.toBe(resume);
+    expect(siteReport(site.dir, { file: 'pages/resume.json', text }).factUses['booking-screens']).toEqual(['/about', '/home', '/resume']);
+  });
 });

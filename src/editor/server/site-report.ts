@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadSite, SITE_FILE, type SourceOverride } from '../../content/load';
 import { formatError, type ValidationError } from '../../content/validate';
 import { siteTokens } from '../../schema/site';
+import { SITE_SETTINGS_ROUTE } from '../api';
 
 export type JsonPath = (string | number)[];
 
@@ -25,6 +26,8 @@ export interface SiteReport {
   document?: unknown;
   /** With `document`: the site's values for its tokens, so the editor can draw a typed word beside a token at once. */
   tokens?: Record<string, string>;
+  /** The routes of the pages that refer to each of site.json's facts, for the site's settings to show beside each fact. */
+  factUses: Record<string, string[]>;
 }
 
 /**
@@ -96,8 +99,16 @@ function load(root: string, override?: SourceOverride) {
 
 /** What `npm run validate` reports for the whole site, with `override`'s text in place of its file on disk. */
 export function siteReport(root: string, override?: SourceOverride): SiteReport {
-  const { errors, warnings, pages, site } = load(root, override);
-  const report: SiteReport = { errors: errors.map(reported), warnings: warnings.map(reported) };
+  const { errors, warnings, pages, site, factUses } = load(root, override);
+  // A page is named by its route, which its editor opens at; one that does not validate, by its file's.
+  const routeOf = (file: string) =>
+    pages.find((page) => page.file === file)?.document.route ??
+    (file === SITE_FILE ? SITE_SETTINGS_ROUTE : file.replace(/^pages|(\/index)?\.json$/g, ''));
+  const report: SiteReport = {
+    errors: errors.map(reported),
+    warnings: warnings.map(reported),
+    factUses: Object.fromEntries(Object.entries(factUses).map(([fact, files]) => [fact, files.map(routeOf)])),
+  };
   if (!override || errors.some((error) => error.file === override.file)) return report;
   const document = override.file === SITE_FILE ? site : pages.find((page) => page.file === override.file)?.document;
   return document === undefined ? report : { ...report, document, tokens: siteTokens(site) };
