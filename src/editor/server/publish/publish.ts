@@ -4,9 +4,9 @@
  * pushed, never forced. Whatever stops it, nothing is lost: before the commit nothing was touched, after it the
  * commit stays for the next try.
  */
-import { attempt, currentBranch, openRepository, REMOTE, remoteBranch, remoteUrl, type Repository } from './repository';
+import { attempt, currentBranch, EMPTY_TREE, openRepository, REMOTE, remoteBranch, remoteUrl, type Repository } from './repository';
 import { unpublished, type ContentChange, type LeftOut } from './changes';
-import { describeChange, publishMessage } from './words';
+import { counted, describeChange, publishMessage } from './words';
 import { failureSentence, firstLines, remoteFailure } from './git-errors';
 import type { SiteCheck } from './check';
 
@@ -68,12 +68,11 @@ export async function publish({ root, check, dryRun = false, progress = () => {}
       message: `Nothing to publish: the site is as it was last published.${leftOutNote(state.leftOut)}`,
       ...base,
     };
-  if (dryRun)
-    return {
-      status: 'dry-run',
-      message: `Would publish: ${lines.join('; ') || 'the commits not yet sent'}.${leftOutNote(state.leftOut)}`,
-      ...base,
-    };
+  if (dryRun) {
+    const what = lines.length > 3 ? counted(lines.length, 'change') : lines.join('; ') || 'the commits not yet sent';
+    const first = state.base === EMPTY_TREE ? ' (the whole site: nothing was published from here before)' : '';
+    return { status: 'dry-run', message: `Would publish: ${what}${first}.${leftOutNote(state.leftOut)}`, ...base };
+  }
   if (!(await remoteUrl(repo.git)))
     return { status: 'no-remote', message: 'The site has no remote to publish to yet: "Put it online" sets one up.', ...base };
 
@@ -178,4 +177,23 @@ export async function sendToRemote(repo: Repository, changes: ContentChange[], p
     return { status: kind, message: failureSentence(kind, address, text), commit: await head() };
   }
   return { status: 'published', message: `Published to ${address}.`, commit: await head() };
+}
+
+export interface PublishState {
+  /** What a publish would send, a line each. */
+  changes: string[];
+  /** Commits made but not yet sent (a publish that could not push). */
+  ahead: number;
+  leftOut: LeftOut[];
+  /** The remote's address, when there is one. */
+  remote?: string;
+}
+
+/** What a publish would do now, without doing it. */
+export async function publishState(root: string): Promise<PublishState | undefined> {
+  const repo = await openRepository(root);
+  if (!repo) return undefined;
+  const state = await unpublished(repo);
+  const remote = await remoteUrl(repo.git);
+  return { changes: state.changes.map(describeChange), ahead: state.ahead, leftOut: state.leftOut, remote };
 }
