@@ -123,6 +123,13 @@ export function PublishPage() {
             role="alert"
           >
             <Text size="sm">{outcome.message}</Text>
+            {outcome.status === 'published' && outcome.changes.length > 0 && (
+              <List size="sm" mt="xs">
+                {outcome.changes.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            )}
             {outcome.detail && (
               <Code block mt="xs">
                 {outcome.detail}

@@ -36,12 +36,12 @@ const identity = (repo: string, name: string) => {
   git(repo, 'config', 'user.email', `${name.toLowerCase().replace(/\W/g, '')}@example.com`);
 };
 
-/** The owner's project with the fixture site committed, and an empty bare remote it points at (not pushed yet). */
-export function sandbox(): Sandbox {
+/** The owner's project with a site (the fixture site unless said) committed, and an empty bare remote it points at (not pushed yet). */
+export function sandbox(site = FIXTURE_SITE): Sandbox {
   const dir = mkdtempSync(join(tmpdir(), 'publish-'));
   const project = join(dir, 'project');
   const remote = join(dir, 'remote.git');
-  for (const folder of ['pages', 'public']) cpSync(join(FIXTURE_SITE, folder), join(project, folder), { recursive: true });
+  for (const folder of ['pages', 'public']) cpSync(join(site, folder), join(project, folder), { recursive: true });
   writeFileSync(join(project, 'README.md'), '# My site\n');
   writeFileSync(join(project, '.gitignore'), 'dist/\n.cache/\n');
   git(dir, 'init', '--quiet', '--bare', '-b', 'main', remote);
