@@ -3,9 +3,12 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { editorApi } from '../editor-api';
 import { editJson, git, sandbox, type Sandbox } from './test-repos';
+
+// Each case makes a repository and validates a site: seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let box: Sandbox;
 let server: Server;

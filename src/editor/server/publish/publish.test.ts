@@ -3,7 +3,7 @@
  * with the real validator and leave the build out (a minute each on two cores); the last builds for real, twice:
  * before the commit, and on the "host", the remote's hook, whose served build.json must come to name the commit.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const retitle = (box: Sandbox, file: string, title: string) =>
 let box: Sandbox;
 afterEach(() => box?.remove());
 
-describe('publish', () => {
+describe('publish', { timeout: 60_000 }, () => {
   it('first publish: sends the history and one commit of the changed page, named by its title', async () => {
     box = sandbox();
     retitle(box, 'pages/about.json', 'Now with a new first line');
@@ -92,6 +92,21 @@ describe('publish', () => {
     const retry = await publish({ root: box.project, check: validateOnly });
     expect(retry.status, retry.message).toBe('published');
     expect(remoteHead(box)).toBe(outcome.commit);
+  });
+
+  it('a remote that refuses the push: a sentence about signing in, the commit kept, nothing forced', async () => {
+    box = sandbox();
+    git(box.project, 'push', '--quiet', '-u', 'origin', 'main');
+    const before = remoteHead(box);
+    const hook = join(box.remote, 'hooks', 'pre-receive');
+    writeFileSync(hook, '#!/bin/sh\necho "pushes to main are protected" >&2\nexit 1\n');
+    chmodSync(hook, 0o755);
+    retitle(box, 'pages/about.json', 'Refused');
+    const outcome = await publish({ root: box.project, check: validateOnly });
+    expect(outcome.status).toBe('refused');
+    expect(outcome.message).toMatch(/refused the push.*saved in a commit on this computer/);
+    expect(remoteHead(box)).toBe(before);
+    expect(subject(box.project)).toBe('Publish: About');
   });
 
   it("a remote that moved on with another page's change: brought in first, then pushed on top, never forced", async () => {
