@@ -15,9 +15,13 @@
  * - photo: a phone's 5 MB photo as the About portrait: build time cold and cached, the bytes a phone and a
  *   desktop receive, Lighthouse mobile on /about (scripts/bench-photo.ts)
  *
+ * - publish: an unpublished change to live on a local host (a bare repository whose hook builds what it receives,
+ *   served by the static server), median of 3, split into its steps (scripts/bench-publish.ts); only when named
+ *
  * Narrowing: `npm run bench -- validate` (only the command's wall time),
  * `npm run bench -- lighthouse [ROUTE…] [--preset mobile|desktop] [--runs N]` (only Lighthouse),
  * `npm run bench -- photo` (only the photo), `npm run bench -- editor` (only the editor), `npm run bench -- archive [--years 10]` (only the archives),
+ * `npm run bench -- publish [--runs N]` (only the publish),
  * `npm run bench -- ROUTE…` (everything, the per-route parts on those routes only).
  */
 import { chromium } from '@playwright/test';
@@ -52,7 +56,7 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { preset: { type: 'string', multiple: true }, runs: { type: 'string' }, years: { type: 'string' } },
 });
-const part = ['validate', 'lighthouse', 'photo', 'archive', 'editor'].includes(positionals[0]) ? positionals[0] : undefined;
+const part = ['validate', 'lighthouse', 'photo', 'archive', 'editor', 'publish'].includes(positionals[0]) ? positionals[0] : undefined;
 const named = part ? positionals.slice(1) : positionals;
 const routes = (named.length ? named : published(loadSite(root).pages).map((p) => p.document.route)).sort();
 
@@ -95,6 +99,12 @@ if (part === 'archive') {
 if (part === 'editor') {
   const { benchEditor } = await import('./bench-editor');
   await benchEditor(root);
+  process.exit(0);
+}
+
+if (part === 'publish') {
+  const { benchPublish } = await import('./bench-publish');
+  await benchPublish(root, Number(options.runs ?? 3));
   process.exit(0);
 }
 

@@ -13,6 +13,7 @@ import { routesLastModified } from './last-modified';
 import { removeOriginals, writePictures } from './picture-files';
 import { darkArtworkFiles } from './dark-artwork';
 import { prerender, type ServerEntry } from './prerender';
+import { BUILD_FILE, buildStamp, stampJson } from './build-stamp';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
 
 export { describeOutputError };
@@ -68,6 +69,7 @@ async function runBuild({
   const serverOut = resolve(root, '.cache', `server-${outDir.replace(/\W/g, '_')}`);
   const common = { root, configFile: join(root, 'vite.config.ts'), configLoader: 'runner' as const, logLevel: 'warn' as const };
   // One day for both builds, so the browser's footer says what the server wrote even across midnight.
+  const stamp = buildStamp(siteRoot(root));
   const pinned = process.env.SITE_BUILT_ON;
   process.env.SITE_BUILT_ON = builtOn().iso;
   try {
@@ -81,7 +83,10 @@ async function runBuild({
       blockSheets,
       entryFile,
       lastModified: routesLastModified(siteRoot(root), published(result.pages)),
+      stamp,
     });
+    writeFileSync(join(staging, BUILD_FILE), stampJson(stamp));
+    written.push(join(staging, BUILD_FILE));
     for (const { path, json } of serializeSearchIndexes(
       published(result.pages).map((page) => page.document),
       result.site?.name,

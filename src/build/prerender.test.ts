@@ -329,3 +329,12 @@ it('replaces a lang the template has, or adds one', () => {
   expect(withLang('<html lang="en" data-x="1">', 'vi')).toBe('<html lang="vi" data-x="1">');
   expect(withLang('<html>', 'en-CA')).toBe('<html lang="en-CA">');
 });
+
+it("stamps every page's head, the 404 page's too, with the build's id and time", async () => {
+  const stamp = { id: 'c0ffee'.repeat(6) + 'c0ff', commit: 'c0ffee'.repeat(6) + 'c0ff', builtAt: '2026-11-28T10:00:00.000Z' };
+  await prerender(entry('<main>About</main>'), out, { stamp });
+  for (const file of ['about/index.html', '404.html']) {
+    const head = read(file).split('</head>')[0];
+    expect(head).toContain(`<meta name="build-id" content="${stamp.id}"><meta name="build-time" content="${stamp.builtAt}">`);
+  }
+});

@@ -9,6 +9,7 @@ import { headersFile } from './headers-file';
 import { inlineIcon } from './inline-icon';
 import { siteBase, withBase } from '../schema/links';
 import { drawPages } from './prerender-workers';
+import { stampTags, type BuildStamp } from './build-stamp';
 
 export interface ServerEntry {
   render(url: string): Promise<string>;
@@ -114,6 +115,8 @@ export interface PrerenderOptions {
   entryFile?: string;
   /** Each route's last change, for the sitemap's <lastmod> (./last-modified.ts). */
   lastModified?: Map<string, string>;
+  /** What this build is, written into every page's head (./build-stamp.ts). */
+  stamp?: BuildStamp;
 }
 
 /** A drawn page: its HTML, the link-preview tags an alias's redirect repeats, and the scripts its policy allows. */
@@ -130,10 +133,11 @@ export interface PageDrawing {
   outDir: string;
   connectOrigins: string[];
   blockSheets: Map<string, string[]>;
+  stamp?: BuildStamp;
 }
 
 /** Draws an address into the template: its head hoisted, its critical rules inline, its security policy for exactly its own styles and scripts. */
-export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigins, blockSheets }: PageDrawing) {
+export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigins, blockSheets, stamp }: PageDrawing) {
   const { site, basePath, colorSchemeScript } = entry;
   const inlineCriticalCss = criticalCss(outDir, basePath);
   const base = siteBase(site.siteUrl, basePath);
@@ -147,7 +151,8 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
     const onDemand = pages.has(url) ? entry.blockTypes(url) : [NOT_FOUND_SCREEN];
     const sheets = [...new Set(onDemand.flatMap((type) => blockSheets.get(type) ?? []))].map((file) => withBase(`/${file}`, basePath));
     const sheetLinks = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('');
-    const filled = fillTemplate(template, colorSchemeScript + head + link, body)
+    const stamped = stamp ? stampTags(stamp) : '';
+    const filled = fillTemplate(template, colorSchemeScript + head + link + stamped, body)
       .replace('</head>', () => `${sheetLinks}</head>`)
       .replace(/<html\b[^>]*>/, (tag) => withLang(tag, entry.lang(url)));
     const html = loadAfterFirstPaint(await inlineCriticalCss(filled), sheets);
@@ -172,7 +177,7 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
 export async function prerender(
   entry: ServerEntry,
   outDir: string,
-  { connectOrigins = [], blockSheets = new Map(), entryFile, lastModified }: PrerenderOptions = {},
+  { connectOrigins = [], blockSheets = new Map(), entryFile, lastModified, stamp }: PrerenderOptions = {},
 ): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
   const template = inlineIcon(readFileSync(templatePath, 'utf8'), outDir);
@@ -180,7 +185,7 @@ export async function prerender(
   rmSync(templatePath);
   const { site, routes, basePath } = entry;
   const base = siteBase(site.siteUrl, basePath);
-  const drawing = { template, outDir, connectOrigins, blockSheets };
+  const drawing = { template, outDir, connectOrigins, blockSheets, stamp };
   const draw = pageDrawer(entry, drawing);
   const drawn = await drawPages(
     routes.map((r) => r.route),

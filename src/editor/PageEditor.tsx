@@ -17,6 +17,7 @@ import { patchDrawn, tokenFiller } from './quick-preview';
 import { fieldPathOf, revealWhenDrawn } from './field-links';
 import { PictureFolder, pictureFolderOf } from './picture-folder';
 import { replacedPictures, withoutStaleSizes } from './replaced-pictures';
+import { PublishLink } from './PublishLink';
 
 /**
  * /_edit/<route>: finds the route's file and opens it; opens it again when it changes on disk and nothing is unsaved.
@@ -246,9 +247,12 @@ function DocumentEditor({
         >
           <Stack gap={0}>
             {/* A page load, not the router's: leaving with unsaved changes asks first (beforeunload). */}
-            <Anchor href="/_edit" size="sm">
-              All pages
-            </Anchor>
+            <Group gap="md">
+              <Anchor href="/_edit" size="sm">
+                All pages
+              </Anchor>
+              <PublishLink />
+            </Group>
             <Title order={1} size="h4">
               {site ? 'Site settings' : `Editing ${route}`}
             </Title>

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createPage, listPages, SITE_SETTINGS_ROUTE, type PageSummary, type PageTemplate } from './api';
 import { Checklist } from './Checklist';
+import { PublishLink } from './PublishLink';
 import { SiteFiles } from './SiteFiles';
 
 /**
@@ -32,7 +33,10 @@ export function PageList() {
   return (
     <Container size="md" py="xl" component="main">
       <Stack gap="lg">
-        <Title order={1}>Pages</Title>
+        <Group justify="space-between">
+          <Title order={1}>Pages</Title>
+          <PublishLink />
+        </Group>
         {failure && (
           <Alert color="red" title="The pages could not be listed">
             {failure}

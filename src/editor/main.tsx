@@ -13,6 +13,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { theme } from '../app/theme';
 import { PageList } from './PageList';
+import { PublishPage } from './PublishPage';
+import { PUBLISH_PAGE } from './publish-api';
 
 // A page's form, with every block's schema, is not the page list's to wait for: the list, the editor's first screen,
 // is then under 40 of the 190 modules the dev server sends one by one. The form's follow once the list is idle.
@@ -40,6 +42,7 @@ createRoot(document.getElementById('editor')!).render(
       <BrowserRouter>
         <Routes>
           <Route path="/_edit" element={<PageList />} />
+          <Route path={PUBLISH_PAGE} element={<PublishPage />} />
           <Route path="/_edit/*" element={<EditorRoute />} />
         </Routes>
       </BrowserRouter>

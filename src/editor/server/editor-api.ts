@@ -13,6 +13,7 @@
  *   PUT  resume                a PDF's bytes (at most 5 MB) → { path, message }, written as site.json's resume.fileName
  *   PUT  icon                  an SVG's or a PNG's bytes → { path, message }, written as the site's icon
  *   GET  placeholders          { placeholders }: what still holds the starter site's values (./placeholders.ts)
+ *   GET  publish, POST publish, POST publish/undo, GET publish/live, GET online, PUT online: publishing (./publish/handlers.ts)
  *
  * Anything else answers { error } with a sentence, never a path or a stack. Only this machine, at a loopback name,
  * and the editor's own page are answered; no other origin is granted CORS, and only the dev server's own pages may frame it.
@@ -26,6 +27,7 @@ import { listFiles, uploadIcon, uploadResume } from './file-handlers';
 import { listPictures, uploadPicture } from './picture-handlers';
 import { listPlaceholders } from './placeholders';
 import { refusal } from './request-guard';
+import { changeOnline, checkLive, readOnline, readPublishState, runPublish, runUndo } from './publish/handlers';
 
 export interface EditorApiOptions {
   /** The site folder, holding pages/ and public/. */
@@ -51,6 +53,10 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   resume: { PUT: uploadResume },
   icon: { PUT: uploadIcon },
   placeholders: { GET: listPlaceholders },
+  publish: { GET: readPublishState, POST: runPublish },
+  'publish/undo': { POST: runUndo },
+  'publish/live': { GET: checkLive },
+  online: { GET: readOnline, PUT: changeOnline },
 };
 
 /** The request's path inside the site: without Vite's base, and as asked when it had none. */
