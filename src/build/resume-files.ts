@@ -7,10 +7,10 @@ import { dirname, join } from 'node:path';
 import type { PageDocument } from '../blocks/page';
 import { toJsonResume } from '../content/json-resume';
 import { findResumePage, resumeOf } from '../content/resume';
+import { JSON_RESUME_PATH } from '../schema/links';
 import type { Site } from '../schema/site';
 import { resumePdf, type ResumePdf } from './resume-pdf';
 
-export const JSON_RESUME_PATH = '/resume.json';
 export const resumePdfPath = (site: Site) => `/assets/resume/${site.resume.fileName}`;
 
 interface ResumeFile {

@@ -132,7 +132,7 @@ const defined = <T extends object>(value: T): T =>
 
 /** The résumé in JSON Resume 1.0, the page's own links (a case study's "/work/x") made absolute. */
 export function toJsonResume(resume: Resume): JsonResume {
-  const absolute = (href?: string) => (href ? new URL(href, resume.siteUrl).href : undefined);
+  const absolute = (href?: string) => (href?.startsWith('/') ? new URL(href, resume.siteUrl).href : href);
   return {
     $schema: JSON_RESUME_SCHEMA,
     basics: defined({
@@ -189,6 +189,9 @@ export interface ImportedResume {
 /** The page's side of a JSON Resume (which the schema has already accepted). */
 export function fromJsonResume(file: JsonResume): ImportedResume {
   const { basics = {} } = file;
+  // A link into the owner's own site goes back to being a page's route ("/work/x").
+  const own = basics.url?.replace(/\/$/, '');
+  const local = (url?: string) => (own && url?.startsWith(`${own}/`) ? url.slice(own.length) : url);
   return {
     identity: defined({
       name: basics.name,
@@ -204,7 +207,7 @@ export function fromJsonResume(file: JsonResume): ImportedResume {
     roles: file.work?.map((work) =>
       defined({
         company: work.name ?? '',
-        href: work.url,
+        href: local(work.url),
         role: work.position ?? '',
         period: periodText(work.startDate, work.endDate) ?? '',
         location: work.location,
@@ -220,13 +223,13 @@ export function fromJsonResume(file: JsonResume): ImportedResume {
       }),
     ),
     certifications: file.certificates?.map((item) =>
-      defined({ title: item.name ?? '', kicker: item.issuer, meta: item.date ? item.date.slice(0, 4) : undefined, href: item.url }),
+      defined({ title: item.name ?? '', kicker: item.issuer, meta: item.date ? item.date.slice(0, 4) : undefined, href: local(item.url) }),
     ),
     projects: file.projects?.map((item) =>
       defined({
         title: item.name ?? '',
         text: item.description,
-        href: item.url,
+        href: local(item.url),
         chips: item.keywords,
         meta: periodText(item.startDate, item.endDate),
       }),

@@ -4,6 +4,7 @@
  */
 import type { Site } from '../schema/site';
 import type { PageDocument } from '../blocks/page';
+import { RESUME_ROUTE } from '../schema/links';
 
 export interface ResumeRole {
   company: string;
@@ -47,8 +48,7 @@ export interface Resume {
 type Section = PageDocument['sections'][number];
 type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;
 
-/** The route of the page the résumé is read from. */
-export const RESUME_ROUTE = '/resume';
+export { RESUME_ROUTE };
 
 /** Inline links ("[label](https://…)") as their words. */
 export const plainText = (value: string) => value.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
