@@ -375,13 +375,11 @@ function newDocument({ paper, lang }: Options, fonts: Fonts, resume: Resume) {
 /** The scale at which the résumé takes one page, or two with the second at least a third full. */
 function fittingScale(measureDoc: PDFKit.PDFDocument, resume: Resume): number {
   const widths = new Map<string, number>();
-  const tried = SCALES.map((scale) => {
+  for (const scale of SCALES) {
     const layout = new Layout(measureDoc, scale, false, widths);
     draw(layout, resume);
-    return { scale, pages: layout.pages, fill: layout.lastPageFill };
-  });
-  const fits = tried.find(({ pages, fill }) => pages === 1 || (pages === 2 && fill >= 1 / 3));
-  if (fits) return fits.scale;
+    if (layout.pages === 1 || (layout.pages === 2 && layout.lastPageFill >= 1 / 3)) return scale;
+  }
   // Too long for two pages even at the tightest: the tightest, which the build's report names.
   return Math.min(...SCALES);
 }
