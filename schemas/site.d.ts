@@ -102,6 +102,10 @@ export interface SiteSettings {
      * File name the visitor saves it as
      */
     downloadName: string;
+    /**
+     * Paper size of the résumé PDF the build writes: "A4" (the default) or "Letter" (US and Canada)
+     */
+    paper?: 'A4' | 'Letter';
   };
   /**
    * The foot of every page; it always shows the contact address and the day the site was built

@@ -12,6 +12,7 @@
  * - editor: the owner's editor in the dev server: opening, a key's echo and its preview (scripts/bench-editor.ts); only
  *   when named
  * - archive: the archives kept up weekly for 1, 5 and 10 years (scripts/bench-archive.ts); only when named
+ * - resume: the résumé PDF's build time and size (scripts/bench-resume.ts); `npm run bench -- resume` measures only it
  * - photo: a phone's 5 MB photo as the About portrait: build time cold and cached, the bytes a phone and a
  *   desktop receive, Lighthouse mobile on /about (scripts/bench-photo.ts)
  *
@@ -20,7 +21,7 @@
  *
  * Narrowing: `npm run bench -- validate` (only the command's wall time),
  * `npm run bench -- lighthouse [ROUTE…] [--preset mobile|desktop] [--runs N]` (only Lighthouse),
- * `npm run bench -- photo` (only the photo), `npm run bench -- editor` (only the editor), `npm run bench -- archive [--years 10]` (only the archives),
+ * `npm run bench -- photo` (only the photo), `npm run bench -- resume` (only the résumé PDF), `npm run bench -- editor` (only the editor), `npm run bench -- archive [--years 10]` (only the archives),
  * `npm run bench -- publish [--runs N]` (only the publish),
  * `npm run bench -- ROUTE…` (everything, the per-route parts on those routes only).
  */
@@ -56,7 +57,7 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { preset: { type: 'string', multiple: true }, runs: { type: 'string' }, years: { type: 'string' } },
 });
-const part = ['validate', 'lighthouse', 'photo', 'archive', 'editor', 'publish'].includes(positionals[0]) ? positionals[0] : undefined;
+const part = ['validate', 'lighthouse', 'photo', 'archive', 'editor', 'publish', 'resume'].includes(positionals[0]) ? positionals[0] : undefined;
 const named = part ? positionals.slice(1) : positionals;
 const routes = (named.length ? named : published(loadSite(root).pages).map((p) => p.document.route)).sort();
 
@@ -108,6 +109,12 @@ if (part === 'publish') {
   process.exit(0);
 }
 
+if (part === 'resume') {
+  const { benchResume } = await import('./bench-resume');
+  await benchResume(root);
+  process.exit(0);
+}
+
 if (part === 'photo') {
   await photo();
   process.exit(0);
@@ -134,6 +141,7 @@ console.log(`validate: ${validateMs.toFixed(1)} ms (median of 15)`);
 
 const buildMs = await timed(3, () => buildSite({ root, outDir: 'dist-bench' }));
 console.log(`build:    ${(buildMs / 1000).toFixed(2)} s (median of 3)`);
+await (await import('./bench-resume')).benchResume(root);
 
 const { server, port } = await benchServer();
 const browser = await chromium.launch(chromiumLaunchOptions());

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { PageDocument } from '../blocks/page';
 import { languageOf } from '../schema/language';
+import { JSON_RESUME_PATH, RESUME_ROUTE, withBase } from '../schema/links';
 import { JsonLd } from '../ui/JsonLd';
 import { FeedAlternates } from './FeedLinks';
 import { homeRoute, sharePreview, structuredData } from './share';
@@ -36,6 +37,10 @@ export function PageHead({ document }: { document: PageDocument }) {
       <meta property="og:image:alt" content={preview.image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       {feed && <FeedAlternates feed={feed} />}
+      {document.route === RESUME_ROUTE && (
+        // The same résumé as data (JSON Resume), which the build writes beside the PDF (src/build/resume-files.ts).
+        <link rel="alternate" type="application/json" title="JSON Resume" href={withBase(JSON_RESUME_PATH)} />
+      )}
       {structuredData(document, site, home, owner).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { serializeSearchIndexes } from './search-records';
 import { published } from '../content/drafts';
-import { loadSite, publicAssetReader, siteRoot } from '../content/load';
+import { loadSite, publicAssetExists, publicAssetReader, siteRoot } from '../content/load';
 import { describeErrors } from '../content/report-formats';
 import { blockStylesheets, takeManifest } from './block-stylesheets';
 import { writeFeeds } from './feeds';
@@ -103,6 +103,21 @@ async function runBuild({
         entry.basePath,
       ),
     );
+    if (result.site) {
+      // Imported only now, as the share cards below: the heading font's module loads the theme, and with it React.
+      const { writeResumeFiles } = await import('./resume-files');
+      const resume = await writeResumeFiles(
+        result.site,
+        published(result.pages).map((page) => page.document),
+        staging,
+        {
+          uploaded: publicAssetExists(siteRoot(root)),
+          cacheDir: resolve(root, '.cache', 'resume'),
+        },
+      );
+      written.push(...resume.written);
+      if (resume.summary) log(resume.summary);
+    }
     // Imported only now: it loads React, which must be the production build the server entry was loaded with
     // (React picks its build from NODE_ENV when first loaded, and the Vite build sets that to "production").
     const { writeShareCards } = await import('./share-cards');

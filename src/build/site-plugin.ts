@@ -5,7 +5,7 @@ import { serializeSearchIndexes } from './search-records';
 import { iconsNamedIn } from '../schema/icons';
 import { feedContentType, feedTitles } from '../schema/feeds';
 import { feedFiles } from './feeds';
-import { withBase, withoutBase } from '../schema/links';
+import { JSON_RESUME_PATH, withBase, withoutBase } from '../schema/links';
 import { codeFrame } from '../content/code-frame';
 import { iconSymbols, iconsSource } from '../content/icon-source';
 import { published } from '../content/drafts';
@@ -246,6 +246,28 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
         if (!feed) return next();
         res.setHeader('Content-Type', feedContentType(feed.format));
         res.end(feed.text);
+      });
+      // The build writes the résumé PDF (unless public/ holds the owner's own, which Vite then serves) and
+      // /resume.json from the résumé page; here each is made from the current documents on request.
+      server.middlewares.use((req, res, next) => {
+        const path = withoutBase((req.url ?? '').split('?')[0], server.config.base);
+        const result = load();
+        const site = result.site;
+        if (!site || !path || readAsset(path) || (path !== JSON_RESUME_PATH && !/^\/assets\/resume\/[^/]+\.pdf$/.test(path))) return next();
+        const documents = published(result.pages).map((page) => page.document);
+        // Loaded on the first request only: the PDF's library and fonts are no part of starting the server.
+        import('./resume-files')
+          .then(async ({ builtResumePdf, jsonResumeFile, resumePdfPath }) => {
+            if (path === JSON_RESUME_PATH) return { type: 'application/json', file: jsonResumeFile(site, documents) };
+            if (path !== resumePdfPath(site)) return { type: '', file: undefined };
+            return { type: 'application/pdf', file: await builtResumePdf(site, documents, resolve('.cache', 'resume')) };
+          })
+          .then(({ type, file }) => {
+            if (!file) return next();
+            res.setHeader('Content-Type', type);
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(file.bytes);
+          }, next);
       });
       // The build writes the search indexes as files; here they are made from the current documents on request.
       server.middlewares.use(withBase('/search-index', server.config.base), (req, res, next) => {

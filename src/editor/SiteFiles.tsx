@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { listFiles, uploadSiteFile, type SiteFiles as Files } from './api';
 
 type Kind = 'resume' | 'icon';
@@ -23,7 +23,7 @@ export function SiteFiles() {
       setOutcome({ kind, ok: false, message: `${file.name} was not used: ${(error as Error).message}` });
     }
   };
-  const row = (kind: Kind, name: string, address: string | undefined, accept: string, help: string) => (
+  const row = (kind: Kind, name: string, address: string | undefined, accept: string, help: string, note?: ReactNode) => (
     <Stack gap={4}>
       <Group gap="sm" wrap="nowrap">
         <FileButton onChange={(file) => void replace(kind, file)} accept={accept}>
@@ -46,6 +46,7 @@ export function SiteFiles() {
       <Text size="xs" c="dimmed">
         {help}
       </Text>
+      {note}
       {outcome?.kind === kind && (
         <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'} p="xs">
           {outcome.message}
@@ -64,6 +65,7 @@ export function SiteFiles() {
         files?.resume,
         'application/pdf',
         `A PDF of at most ${Math.round((files?.resumeLimit ?? 0) / 1024 / 1024)} MB; it keeps the name site.json gives it ("File name of the resume PDF" in Site settings).`,
+        files && <ResumeServed files={files} />,
       )}
       {row(
         'icon',
@@ -71,6 +73,29 @@ export function SiteFiles() {
         files?.icon,
         'image/svg+xml,image/png',
         'An SVG, or a square PNG of at least 32 × 32 pixels: the icon of the browser tab.',
+      )}
+    </Stack>
+  );
+}
+
+/** Which résumé PDF visitors get, and a warning when the owner's own is older than the résumé page. */
+function ResumeServed({ files }: { files: Files }) {
+  if (files.resumeSource === 'built')
+    return (
+      <Text size="sm" role="status">
+        The site serves the PDF the build writes from the résumé page (/resume). Upload a PDF to serve your own instead.
+      </Text>
+    );
+  return (
+    <Stack gap={4}>
+      <Text size="sm" role="status">
+        The site serves your uploaded PDF, not the one the build would write from the résumé page. Delete it from public/assets/resume/ to
+        serve the built one.
+      </Text>
+      {files.resumeStale && (
+        <Alert color="yellow" role="alert" p="xs">
+          Your uploaded PDF is older than the résumé page: it may miss what you changed there since.
+        </Alert>
       )}
     </Stack>
   );

@@ -115,6 +115,10 @@ export async function uploadAsset(file: File, folder = '/assets'): Promise<strin
 /** Where the résumé PDF and the site's icon are (site.json's resume settings, index.html's icon). */
 export interface SiteFiles {
   resume?: string;
+  /** The PDF the site serves: the owner's upload, or the one the build writes from the résumé page. */
+  resumeSource?: 'uploaded' | 'built';
+  /** The upload is older than the résumé page's document. */
+  resumeStale?: boolean;
   bucket?: string;
   icon: string;
   resumeLimit: number;

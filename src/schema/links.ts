@@ -15,6 +15,11 @@ export function containsToken(value: string): boolean {
 export const RUNTIME_TOKENS = ['resume'] as const;
 export const RESUME_HREF = '{resume}';
 
+/** The route of the résumé page, from whose document the build writes the résumé PDF and its JSON Resume. */
+export const RESUME_ROUTE = '/resume';
+/** Where the build writes the résumé as JSON Resume, which the résumé page's head links to. */
+export const JSON_RESUME_PATH = '/resume.json';
+
 export function isExternal(href: string): boolean {
   return href.startsWith('https://') || href.startsWith('mailto:');
 }

@@ -96,6 +96,10 @@ export const siteSchema = z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
           .describe('File name the visitor saves it as'),
+        paper: z
+          .enum(['A4', 'Letter'])
+          .optional()
+          .describe('Paper size of the résumé PDF the build writes: "A4" (the default) or "Letter" (US and Canada)'),
       })
       .describe('Where the resume PDF lives'),
     footer: z

@@ -68,7 +68,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
           </Group>
         )}
         {actions && (
-          <Group mt="xl" gap="sm">
+          <Group mt="xl" gap="sm" className={classes.actions}>
             {actions.map((action, i) => (
               <LinkButton key={i} {...action} />
             ))}

@@ -3,10 +3,12 @@
  * the site's icon. Each is checked by its bytes (a PNG renamed ".pdf" is still a PNG) and written where the site
  * already serves it, so nothing in a document changes.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ICON_ADDRESS } from '../../build/inline-icon';
 import { SITE_FILE } from '../../content/load';
+import { RESUME_ROUTE } from '../../schema/links';
+import { documentFiles } from './page-list';
 import { checkPicture, sniff } from '../../content/pictures';
 import { writeAtomically } from './atomic-write';
 import { HttpError, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
@@ -43,12 +45,41 @@ const described = (bytes: Uint8Array) => {
   return format ? `it is ${format === 'svg' ? 'an SVG drawing' : `a ${format.toUpperCase()} file`}` : 'its bytes are not a PDF’s';
 };
 
-/** GET files: where the résumé and the icon are, for the editor to name them. */
+/** The résumé page's document, "pages/resume.json" as a rule: the one whose route is the résumé's. */
+function resumeDocument(root: string): string | undefined {
+  return documentFiles(root).find((file) => {
+    try {
+      return (JSON.parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, '')) as { route?: unknown }).route === RESUME_ROUTE;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Which résumé PDF the site serves: the owner's upload in public/, which wins, or the one the build writes from the
+ * résumé page; an upload last changed before the résumé page is stale (it misses what the page says since).
+ */
+function resumeServed(root: string, fileName: string | undefined): { resumeSource: 'uploaded' | 'built'; resumeStale: boolean } {
+  const upload = fileName ? join(root, 'public', RESUME_FOLDER, fileName) : undefined;
+  if (!upload || !existsSync(upload)) return { resumeSource: 'built', resumeStale: false };
+  const document = resumeDocument(root);
+  const stale = document !== undefined && statSync(upload).mtimeMs < statSync(join(root, document)).mtimeMs;
+  return { resumeSource: 'uploaded', resumeStale: stale };
+}
+
+/** GET files: where the résumé and the icon are, and which résumé is served, for the editor to name them. */
 export const listFiles: Handler = async ({ root }) => {
   const { fileName, bucket } = resumeSettings(root);
   return {
     status: 200,
-    body: { resume: fileName ? `${RESUME_FOLDER}/${fileName}` : undefined, bucket, icon: ICON_ADDRESS, resumeLimit: RESUME_LIMIT },
+    body: {
+      resume: fileName ? `${RESUME_FOLDER}/${fileName}` : undefined,
+      ...resumeServed(root, fileName),
+      bucket,
+      icon: ICON_ADDRESS,
+      resumeLimit: RESUME_LIMIT,
+    },
   };
 };
 

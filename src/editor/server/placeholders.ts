@@ -4,10 +4,9 @@
  * The starter site ships as someone else's (Alex Rao's): a new owner replaces it field by field. These values are
  * listed here once, and nowhere else, so that the checklist, its tests and whoever changes the starter content agree
  * on what "still a placeholder" means; a value added to the starter site that is not here is one the checklist
- * cannot find. Each is matched against every text in every document (site.json included), and the résumé file by
- * its bytes.
+ * cannot find. Each is matched against every text in every document (site.json included); the résumé PDF is built
+ * from those documents, so it holds a placeholder only while they do.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_FILE } from '../../content/load';
@@ -29,16 +28,13 @@ export const PLACEHOLDERS: Placeholder[] = [
   { what: 'A placeholder video', pattern: /^demovideo\d+$/ },
 ];
 
-/** The starter site's résumé PDF (public/assets/resume/alex-rao-resume.pdf), by its SHA-256: a file not yet replaced. */
-export const PLACEHOLDER_RESUME_SHA256 = '8ff536cea0b5b4b9c52a7c2dc2e27658ce64b0fb4ef98eb38b8e6ddfa199a2cd';
-
 export type JsonPath = (string | number)[];
 
 export interface PlaceholderFound {
   what: string;
-  /** "pages/about.json"; "public/assets/resume/…" for the résumé file itself. */
+  /** "pages/about.json". */
   file: string;
-  /** The page's route; absent for site.json and the résumé file. */
+  /** The page's route; absent for site.json. */
   route?: string;
   /** Where in the document, as steps ([] for a file). */
   path: JsonPath;
@@ -60,28 +56,18 @@ const readJson = (path: string): unknown => {
   }
 };
 
-/** What still holds a placeholder value, document by document in the page list's order, then the résumé file. */
+/** What still holds a placeholder value, document by document in the page list's order. */
 export function findPlaceholders(root: string): PlaceholderFound[] {
   if (!existsSync(join(root, 'pages'))) return [];
   const found: PlaceholderFound[] = [];
   const files = documentFiles(root).sort((a, b) => Number(b === SITE_FILE) - Number(a === SITE_FILE) || a.localeCompare(b));
-  let resumeName: unknown;
   for (const file of files) {
     const document = readJson(join(root, file));
     const route = file === SITE_FILE ? undefined : (document as { route?: unknown } | undefined)?.route;
-    if (file === SITE_FILE) resumeName = (document as { resume?: { fileName?: unknown } } | undefined)?.resume?.fileName;
     for (const [path, value] of texts(document)) {
       const placeholder = PLACEHOLDERS.find(({ pattern }) => pattern.test(value));
       if (placeholder) found.push({ what: placeholder.what, file, route: typeof route === 'string' ? route : undefined, path, value });
     }
-  }
-  const resume = typeof resumeName === 'string' && /^[\w.-]+\.pdf$/.test(resumeName) ? `public/assets/resume/${resumeName}` : undefined;
-  if (resume && existsSync(join(root, resume))) {
-    const hash = createHash('sha256')
-      .update(readFileSync(join(root, resume)))
-      .digest('hex');
-    if (hash === PLACEHOLDER_RESUME_SHA256)
-      found.push({ what: 'The placeholder résumé PDF', file: resume, path: [], value: resumeName as string });
   }
   return found;
 }
