@@ -29,6 +29,10 @@ export interface Finding {
   warning?: boolean;
   /** The line `npm run validate` prints. */
   formatted?: string;
+  /** The route of the page it concerns, when that page is valid. */
+  route?: string;
+  /** That page in words ("Thoughts › Design"), or "Site settings". */
+  page?: string;
 }
 
 export interface OpenDocument {
