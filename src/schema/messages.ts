@@ -222,6 +222,10 @@ export const catalogue = {
     hint: 'Nothing to do if you removed the profile on purpose. To bring the link back, add the profile to "profiles" in site.json; to silence this, remove the link.',
     warning: true,
   },
+  AddressUnfinished: {
+    message: (got: string) => `${quote(got)} is only the start of an address: write the rest after it, e.g. "https://github.com/your-name"`,
+    hint: "Copy the whole address from the browser's address bar while on the profile's page, and paste it here.",
+  },
   EmptiedByRemovedProfile: {
     message: (list: string, token: string) =>
       `its ${list} is empty now that the ${token} profile is gone, so this section is left out of the site`,

@@ -43,7 +43,11 @@ export const siteSchema = z
         z
           .url({
             protocol: /^https$/,
-            error: (issue) => messages.WrongValue('an address starting with "https://"', quote(issue.input)),
+            // "https://" alone is where the editor starts a new profile: what is missing is the rest, not the start.
+            error: (issue) =>
+              typeof issue.input === 'string' && /^https:\/*$/i.test(issue.input.trim())
+                ? messages.AddressUnfinished(issue.input)
+                : messages.WrongValue('an address starting with "https://"', quote(issue.input)),
           })
           .describe('Profile address, starting with "https://"'),
       )
