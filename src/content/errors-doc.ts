@@ -55,6 +55,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   UnknownProfile: ['linkdin', ['linkedin', 'github'], 'linkedin'],
   EmptiedByRemovedProfile: ['article list', 'blog'],
   AddressUnfinished: ['https://'],
+  ResumeFileMissing: ['jordan-cv.pdf', ['alex-rao-resume.pdf']],
   PageLeftBare: [['blog']],
 };
 

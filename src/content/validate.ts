@@ -136,6 +136,14 @@ function expandTokens(
   return { value, dropped, kept };
 }
 
+/** The résumé file site.json names must be there: every {resume} link leads to it. */
+function resumeFileProblems(site: Site, assetExists: (path: string) => boolean, assetFiles: readonly string[] = []): Problem[] {
+  const { fileName } = site.resume;
+  if (assetExists(`/assets/resume/${fileName}`)) return [];
+  const pdfs = assetFiles.filter((file) => /^\/assets\/resume\/[^/]+\.pdf$/.test(file)).map((file) => file.split('/').pop()!);
+  return [{ path: ['resume', 'fileName'], message: messages.ResumeFileMissing(fileName, pdfs) }];
+}
+
 /** A page's problems against the page schema, at places in `value`; none when it is valid. */
 function pageProblems(value: unknown): Problem[] {
   if (!isJsonObject(value)) return [];
@@ -202,6 +210,7 @@ export function validateSite(
     const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors).value;
     const checkedSite = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
     const site = checkedSite && withoutRemovedProfiles(checkedSite);
+    if (siteSource && checkedSite) errors.push(...toErrors(siteSource, resumeFileProblems(checkedSite, assetExists, options.assetFiles)));
     const tokens = site ? siteTokens(site) : {};
     iconPools = site && Object.keys(site.iconPools ?? {});
     const pages: ValidatedPage[] = [];

@@ -226,6 +226,11 @@ export const catalogue = {
     message: (got: string) => `${quote(got)} is only the start of an address: write the rest after it, e.g. "https://github.com/your-name"`,
     hint: "Copy the whole address from the browser's address bar while on the profile's page, and paste it here.",
   },
+  ResumeFileMissing: {
+    message: (fileName: string, pdfs: string[]) =>
+      `no file ${quote(`public/assets/resume/${fileName}`)}, so {resume} links lead nowhere: upload your résumé under "Files" on the editor's first page (it keeps its own name, and this setting follows), or write the name of a PDF in public/assets/resume/${pdfs.length ? ` (${pdfs.map((pdf) => quote(pdf)).join(', ')})` : ''}`,
+    hint: 'Upload the résumé in the editor, or put the PDF in public/assets/resume/ under the name "resume.fileName" gives.',
+  },
   EmptiedByRemovedProfile: {
     message: (list: string, token: string) =>
       `its ${list} is empty now that the ${token} profile is gone, so this section is left out of the site`,

@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadSite } from '../../content/load';
 import { editorApi } from './editor-api';
 import { RESUME_LIMIT } from './file-handlers';
 import { findPlaceholders } from './placeholders';
@@ -61,6 +62,57 @@ describe('the résumé PDF', () => {
     const large = await editor.put('/resume', Buffer.concat([PDF, Buffer.alloc(RESUME_LIMIT)]));
     expect(large.status).toBe(413);
     expect(readFileSync(resumeFile(editor.root)).equals(before)).toBe(true);
+  });
+});
+
+describe('the résumé under a name of its own', () => {
+  const STARTERS = join(PROJECT_ROOT, 'public/assets/resume/alex-rao-resume.pdf');
+  const settings = (root: string) => JSON.parse(readFileSync(join(root, 'pages/site.json'), 'utf8'));
+
+  /** The fixture's copy, publishing the starter site's résumé as the owner finds it on a fresh clone. */
+  async function withStartersResume() {
+    const editor = await startEditor();
+    copyFileSync(STARTERS, join(editor.root, 'public/assets/resume/alex-rao-resume.pdf'));
+    const site = readFileSync(join(editor.root, 'pages/site.json'), 'utf8');
+    writeFileSync(join(editor.root, 'pages/site.json'), site.replace('"jordan-vega-resume.pdf"', '"alex-rao-resume.pdf"'));
+    return editor;
+  }
+
+  it("is published under its own name, site.json follows in one line, and the starter's PDF leaves public/", async () => {
+    const editor = await withStartersResume();
+    const before = readFileSync(join(editor.root, 'pages/site.json'), 'utf8');
+    const answer = await editor.put(`/resume?name=${encodeURIComponent('Jordan Vega CV.pdf')}`, PDF);
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).path).toBe('/assets/resume/Jordan-Vega-CV.pdf');
+    expect(readFileSync(join(editor.root, 'public/assets/resume/Jordan-Vega-CV.pdf')).equals(PDF)).toBe(true);
+    expect(settings(editor.root).resume.fileName).toBe('Jordan-Vega-CV.pdf');
+    const after = readFileSync(join(editor.root, 'pages/site.json'), 'utf8');
+    expect(after.split('\n').filter((line, i) => line !== before.split('\n')[i])).toEqual(['    "fileName": "Jordan-Vega-CV.pdf",']);
+    expect(existsSync(join(editor.root, 'public/assets/resume/alex-rao-resume.pdf'))).toBe(false);
+    expect(loadSite(editor.root).errors).toEqual([]);
+  });
+
+  it("keeps a previous résumé that is the owner's own, not the starter's", async () => {
+    const editor = await startEditor();
+    const previous = settings(editor.root).resume.fileName as string;
+    expect((await editor.put('/resume?name=new-cv.pdf', PDF)).status).toBe(200);
+    expect(existsSync(join(editor.root, 'public/assets/resume', previous))).toBe(true);
+  });
+
+  it('a file name in site.json that names no file is an error that says how to fix it', async () => {
+    const editor = await startEditor();
+    const site = readFileSync(join(editor.root, 'pages/site.json'), 'utf8');
+    writeFileSync(join(editor.root, 'pages/site.json'), site.replace('"jordan-vega-resume.pdf"', '"jordan-cv.pdf"'));
+    const errors = loadSite(editor.root).errors.map(({ path, message, name }) => ({ path, message, name }));
+    expect(errors).toEqual([
+      {
+        path: 'resume.fileName',
+        name: 'ResumeFileMissing',
+        message: expect.stringMatching(
+          /^no file "public\/assets\/resume\/jordan-cv\.pdf".*upload your résumé.*\("jordan-vega-resume\.pdf"\)$/,
+        ),
+      },
+    ]);
   });
 });
 
