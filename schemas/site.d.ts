@@ -82,11 +82,11 @@ export interface SiteSettings {
    */
   resume: {
     /**
-     * Storage bucket that may hold the resume: 3 to 63 lower-case letters, digits, ".", "-" or "_"
+     * Only if you keep a newer copy of the résumé in Supabase storage: the name of the bucket that holds it (3 to 63 lower-case letters, digits, ".", "-" or "_"). Leave it empty and the site links to the PDF in public/assets/resume/, and asks no storage service
      */
-    bucket: string;
+    bucket?: string;
     /**
-     * File name of the resume PDF, in the bucket and in public/assets/resume/
+     * File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set)
      */
     fileName: string;
     /**

@@ -41,3 +41,13 @@ describe("a profile's address", () => {
     expect(withProfile('https://github.com/jordan').success).toBe(true);
   });
 });
+
+describe('the remote résumé lookup', () => {
+  it('is optional: without a bucket the settings are valid, and the help says what leaving it empty does', () => {
+    const { bucket: _bucket, ...resume } = site.resume;
+    expect(siteSchema.safeParse({ ...site, resume }).success).toBe(true);
+    const help = siteSchema.shape.resume.shape.bucket.description;
+    expect(help).toMatch(/^Only if you keep a newer copy of the résumé in Supabase storage/);
+    expect(help).toContain('Leave it empty and the site links to the PDF in public/assets/resume/');
+  });
+});

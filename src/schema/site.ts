@@ -75,11 +75,15 @@ export const siteSchema = z
                 quote(issue.input),
               ),
           })
-          .describe('Storage bucket that may hold the resume: 3 to 63 lower-case letters, digits, ".", "-" or "_"'),
+          .optional()
+          .describe(
+            'Only if you keep a newer copy of the résumé in Supabase storage: the name of the bucket that holds it (3 to 63 lower-case letters, digits, ".", "-" or "_"). ' +
+              'Leave it empty and the site links to the PDF in public/assets/resume/, and asks no storage service',
+          ),
         fileName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
-          .describe('File name of the resume PDF, in the bucket and in public/assets/resume/'),
+          .describe('File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set)'),
         downloadName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
