@@ -150,12 +150,14 @@ export interface SiteSettings {
        */
       label: string;
       /**
-       * Icon name, e.g. "rocket"
+       * Its icon; leave it out and the address chooses (GitHub, X, Bluesky, Mastodon, LinkedIn, YouTube…, else a globe)
        */
-      icon:
+      icon?:
         | 'arrow-left'
         | 'arrow-right'
         | 'award'
+        | 'behance'
+        | 'bluesky'
         | 'book'
         | 'brain'
         | 'briefcase'
@@ -174,9 +176,11 @@ export interface SiteSettings {
         | 'database'
         | 'device-mobile'
         | 'download'
+        | 'dribbble'
         | 'feather'
         | 'file-text'
         | 'flag'
+        | 'github'
         | 'headphones'
         | 'heart'
         | 'instagram'
@@ -184,6 +188,7 @@ export interface SiteSettings {
         | 'linkedin'
         | 'mail'
         | 'map-pin'
+        | 'mastodon'
         | 'medium'
         | 'message'
         | 'microphone'
@@ -198,16 +203,19 @@ export interface SiteSettings {
         | 'robot'
         | 'rocket'
         | 'route'
+        | 'rss'
         | 'scale'
         | 'school'
         | 'shield-check'
         | 'sparkles'
         | 'target'
+        | 'threads'
         | 'tool'
         | 'trending-up'
         | 'trophy'
         | 'users'
         | 'world'
+        | 'x'
         | 'youtube';
     }[];
   };
@@ -239,6 +247,8 @@ export interface SiteSettings {
       | 'arrow-left'
       | 'arrow-right'
       | 'award'
+      | 'behance'
+      | 'bluesky'
       | 'book'
       | 'brain'
       | 'briefcase'
@@ -257,9 +267,11 @@ export interface SiteSettings {
       | 'database'
       | 'device-mobile'
       | 'download'
+      | 'dribbble'
       | 'feather'
       | 'file-text'
       | 'flag'
+      | 'github'
       | 'headphones'
       | 'heart'
       | 'instagram'
@@ -267,6 +279,7 @@ export interface SiteSettings {
       | 'linkedin'
       | 'mail'
       | 'map-pin'
+      | 'mastodon'
       | 'medium'
       | 'message'
       | 'microphone'
@@ -281,16 +294,19 @@ export interface SiteSettings {
       | 'robot'
       | 'rocket'
       | 'route'
+      | 'rss'
       | 'scale'
       | 'school'
       | 'shield-check'
       | 'sparkles'
       | 'target'
+      | 'threads'
       | 'tool'
       | 'trending-up'
       | 'trophy'
       | 'users'
       | 'world'
+      | 'x'
       | 'youtube'
     )[];
   };

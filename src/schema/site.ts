@@ -106,7 +106,11 @@ export const siteSchema = z
               .strictObject({
                 name: text('Which of "profiles" above, by its name, e.g. "linkedin"; its address is the link'),
                 label: text('What screen readers say for its icon, e.g. "LinkedIn"'),
-                icon,
+                icon: icon
+                  .optional()
+                  .describe(
+                    'Its icon; leave it out and the address chooses (GitHub, X, Bluesky, Mastodon, LinkedIn, YouTube…, else a globe)',
+                  ),
               })
               .describe('A profile, drawn as its icon'),
           )
