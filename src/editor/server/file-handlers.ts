@@ -55,10 +55,12 @@ export const listFiles: Handler = async ({ root }) => {
   };
 };
 
-/** A name the owner's file can be served under: "Jordan Vega CV.pdf" is "Jordan-Vega-CV.pdf". */
+/** A name the owner's file can be served under: "Jordan Végà CV.pdf" is "Jordan-Vega-CV.pdf". */
 function resumeName(name: string | null): string | undefined {
   const cleaned = name
-    ?.trim()
+    ?.normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
     .replace(/\s+/g, '-')
     .replace(/[^\w.-]/g, '');
   return cleaned && /^[\w.-]+\.pdf$/i.test(cleaned) ? cleaned.replace(/\.pdf$/i, '.pdf') : undefined;
