@@ -91,11 +91,11 @@ export interface SiteSettings {
    */
   resume: {
     /**
-     * Storage bucket that may hold the resume: 3 to 63 lower-case letters, digits, ".", "-" or "_"
+     * Only if you keep a newer copy of the résumé in Supabase storage: the name of the bucket that holds it (3 to 63 lower-case letters, digits, ".", "-" or "_"). Leave it empty and the site links to the PDF in public/assets/resume/, and asks no storage service
      */
-    bucket: string;
+    bucket?: string;
     /**
-     * File name of the resume PDF, in the bucket and in public/assets/resume/
+     * File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set)
      */
     fileName: string;
     /**
@@ -163,12 +163,14 @@ export interface SiteSettings {
        */
       label: string;
       /**
-       * Icon name, e.g. "rocket"
+       * Its icon; leave it out and the address chooses (GitHub, X, Bluesky, Mastodon, LinkedIn, YouTube…, else a globe)
        */
-      icon:
+      icon?:
         | 'arrow-left'
         | 'arrow-right'
         | 'award'
+        | 'behance'
+        | 'bluesky'
         | 'book'
         | 'brain'
         | 'briefcase'
@@ -187,9 +189,11 @@ export interface SiteSettings {
         | 'database'
         | 'device-mobile'
         | 'download'
+        | 'dribbble'
         | 'feather'
         | 'file-text'
         | 'flag'
+        | 'github'
         | 'headphones'
         | 'heart'
         | 'instagram'
@@ -197,6 +201,7 @@ export interface SiteSettings {
         | 'linkedin'
         | 'mail'
         | 'map-pin'
+        | 'mastodon'
         | 'medium'
         | 'message'
         | 'microphone'
@@ -211,16 +216,19 @@ export interface SiteSettings {
         | 'robot'
         | 'rocket'
         | 'route'
+        | 'rss'
         | 'scale'
         | 'school'
         | 'shield-check'
         | 'sparkles'
         | 'target'
+        | 'threads'
         | 'tool'
         | 'trending-up'
         | 'trophy'
         | 'users'
         | 'world'
+        | 'x'
         | 'youtube';
     }[];
   };
@@ -252,6 +260,8 @@ export interface SiteSettings {
       | 'arrow-left'
       | 'arrow-right'
       | 'award'
+      | 'behance'
+      | 'bluesky'
       | 'book'
       | 'brain'
       | 'briefcase'
@@ -270,9 +280,11 @@ export interface SiteSettings {
       | 'database'
       | 'device-mobile'
       | 'download'
+      | 'dribbble'
       | 'feather'
       | 'file-text'
       | 'flag'
+      | 'github'
       | 'headphones'
       | 'heart'
       | 'instagram'
@@ -280,6 +292,7 @@ export interface SiteSettings {
       | 'linkedin'
       | 'mail'
       | 'map-pin'
+      | 'mastodon'
       | 'medium'
       | 'message'
       | 'microphone'
@@ -294,16 +307,19 @@ export interface SiteSettings {
       | 'robot'
       | 'rocket'
       | 'route'
+      | 'rss'
       | 'scale'
       | 'school'
       | 'shield-check'
       | 'sparkles'
       | 'target'
+      | 'threads'
       | 'tool'
       | 'trending-up'
       | 'trophy'
       | 'users'
       | 'world'
+      | 'x'
       | 'youtube'
     )[];
   };

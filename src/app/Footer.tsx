@@ -39,7 +39,8 @@ export function Footer() {
             {profiles.map((profile) => (
               <li key={profile.name}>
                 <SmartLink href={site.profiles[profile.name]} aria-label={profile.label}>
-                  <SpriteIcon name={profile.icon} />
+                  {/* Validation names every icon, the address choosing where site.json names none (footer-profiles.ts). */}
+                  <SpriteIcon name={profile.icon ?? 'world'} />
                 </SmartLink>
               </li>
             ))}

@@ -84,6 +84,14 @@ describe('resolveResumeUrl, through the real client against a storage server on 
     expect(ms).toBeLessThan(450);
   });
 
+  it('makes no request at all without a bucket, though storage is configured', async () => {
+    storage.setMode('found');
+    await expect(resolveResumeUrl({ supabaseUrl: storage.url, anonKey: 'test-anon-key', fileName, downloadName })).resolves.toBe(
+      localResumeUrl(fileName),
+    );
+    expect(storage.requests).toHaveLength(0);
+  });
+
   it('makes no request at all without a storage URL and key', async () => {
     storage.setMode('found');
     await expect(resolveResumeUrl({ bucket: 'resume', fileName, downloadName })).resolves.toBe(localResumeUrl(fileName));

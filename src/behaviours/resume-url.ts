@@ -6,7 +6,8 @@ export interface ResumeLookup {
   /** Storage project URL; without it no request is made. */
   supabaseUrl?: string;
   anonKey?: string;
-  bucket: string;
+  /** The bucket that may hold a newer copy; without it no request is made. */
+  bucket?: string;
   fileName: string;
   /** The name the visitor's browser saves the file as. */
   downloadName: string;
@@ -55,12 +56,15 @@ export async function resolveResumeUrl({
   loadClient = () => import('@supabase/supabase-js'),
   ...lookup
 }: ResumeLookup): Promise<string> {
-  const { supabaseUrl, anonKey, fileName } = lookup;
-  if (!supabaseUrl || !anonKey) return localResumeUrl(fileName);
+  const { supabaseUrl, anonKey, bucket, fileName } = lookup;
+  if (!supabaseUrl || !anonKey || !bucket) return localResumeUrl(fileName);
   // One deadline for everything: it aborts the request, and the race ends a step that cannot be aborted.
   const deadline = AbortSignal.timeout(timeoutMs);
   try {
-    return await Promise.race([lookUp({ ...lookup, supabaseUrl, anonKey, timeoutMs, loadClient }, deadline), whenAborted(deadline)]);
+    return await Promise.race([
+      lookUp({ ...lookup, supabaseUrl, anonKey, bucket, timeoutMs, loadClient }, deadline),
+      whenAborted(deadline),
+    ]);
   } catch (error) {
     console.warn('Error checking resume', error);
     return localResumeUrl(fileName);

@@ -73,7 +73,7 @@ export const pageSchema = z
       .boolean()
       .optional()
       .describe(
-        'true: a draft, served by `npm run dev` but left out of the build, the sitemap and the search index; no nav entry or published page may link to it',
+        'A draft: a page you are still writing. You see it here and in the preview, but the published site leaves it out, and its search and sitemap too. The menu and published pages cannot link to it until you switch this off',
       ),
     feed: z
       .strictObject({

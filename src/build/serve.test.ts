@@ -236,15 +236,37 @@ describe('npm run serve under a base path, as GitHub Pages serves a project site
 });
 
 describe('npm run serve, as its own process', () => {
+  const script = join(import.meta.dirname, '../../scripts/serve.ts');
+  /** Starts the script with `args`; answers the port it serves on and the process. */
+  async function start(args: string[]) {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const started = await new Promise<string>((done, fail) => {
+      child.stdout.on('data', (chunk: Buffer) => done(chunk.toString()));
+      child.on('exit', (code) => fail(new Error(`serve exited with ${code}`)));
+    });
+    return { child, started, port: Number(/localhost:(\d+)/.exec(started)?.[1]) };
+  }
+
+  it.each([
+    ['a folder and a port as positionals', (folder: string) => [folder, '0']],
+    ['--port and --dir, as npm run serve -- --port 5421 gives them', (folder: string) => ['--port', '0', '--dir', folder]],
+  ])(
+    'takes %s',
+    async (_, args) => {
+      const { child, started, port } = await start(args(dir));
+      try {
+        expect(started).toContain(`Serving ${dir} at`);
+        expect((await get('/about', {}, 'GET', port)).status).toBe(200);
+      } finally {
+        child.kill();
+      }
+    },
+    20_000,
+  );
+
   it('is still serving after requests for impossible ranges', async () => {
-    const script = join(import.meta.dirname, '../../scripts/serve.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const { child, port: ownPort } = await start([dir, '0']);
     try {
-      const started = await new Promise<string>((done, fail) => {
-        child.stdout.on('data', (chunk: Buffer) => done(chunk.toString()));
-        child.on('exit', (code) => fail(new Error(`serve exited with ${code}`)));
-      });
-      const ownPort = Number(/localhost:(\d+)/.exec(started)?.[1]);
       const bad = ['bytes=5-4', 'bytes=50-10', 'bytes=0-18446744073709551615', 'bytes=-5'];
       const askOwn = (path: string, headers = {}) => get(path, headers, 'GET', ownPort);
       for (const range of bad) await askOwn('/assets/data.txt', { Range: range });

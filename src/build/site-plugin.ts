@@ -113,7 +113,7 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
     return drawn.get(result)!;
   };
   const shellIcons = (site: NonNullable<ValidationResult['site']>) =>
-    iconSymbols([...SHELL_ICONS, ...(site.footer?.profiles ?? []).map((profile) => profile.icon)]);
+    iconSymbols([...SHELL_ICONS, ...(site.footer?.profiles ?? []).map((profile) => profile.icon ?? 'world')]);
   // Drafts are served by the dev server only: a build leaves them out of the route table, and so of every page it writes.
   let serving = false;
 

@@ -55,6 +55,9 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   SvgNotWellFormed: ['public/assets/logo.svg', 'line 12, column 7: unclosed tag: g'],
   PictureSizeMismatch: [640, 480, 3024, 4032],
   UnknownProfile: ['linkdin', ['linkedin', 'github'], 'linkedin'],
+  EmptiedByRemovedProfile: ['article list', 'blog'],
+  AddressUnfinished: ['https://'],
+  PageLeftBare: [['blog']],
 };
 
 /** docs/errors.md: every name in the catalogue with an example of its message and what to do. */

@@ -29,3 +29,18 @@ it('leaves a removed profile out of the footer the pages draw, and the rest in o
   const drawn = withoutRemovedProfiles(site(['youtube', 'github', 'linkedin']) as unknown as Site);
   expect(drawn.footer!.profiles!.map((profile) => profile.name)).toEqual(['github', 'linkedin']);
 });
+
+it('draws a profile named with no icon with the icon its address chooses, and keeps an icon the owner named', () => {
+  const settings = {
+    profiles: { code: 'https://github.com/x', posts: 'https://bsky.app/profile/x.bsky.social', linkedin: 'https://www.linkedin.com/in/x' },
+    footer: {
+      profiles: [
+        { name: 'code', label: 'Code' },
+        { name: 'posts', label: 'Posts' },
+        { name: 'linkedin', label: 'LinkedIn', icon: 'briefcase' },
+      ],
+    },
+  };
+  const drawn = withoutRemovedProfiles(settings as unknown as Site);
+  expect(drawn.footer!.profiles!.map((profile) => profile.icon)).toEqual(['github', 'bluesky', 'briefcase']);
+});

@@ -1,4 +1,5 @@
 import { messages } from '../schema/messages';
+import { profileIcon } from '../schema/profile-icons';
 import type { Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
 import { isJsonObject } from './json-source';
@@ -24,8 +25,10 @@ export function checkFooterProfiles(site: unknown): Problem[] {
   });
 }
 
-/** The site as the pages draw it: the footer without the icons of profiles that are gone (checkFooterProfiles warns). */
+/** The site as the pages draw it: the footer without the icons of profiles that are gone (checkFooterProfiles warns), each icon named. */
 export function withoutRemovedProfiles(site: Site): Site {
-  const profiles = site.footer?.profiles?.filter((profile) => profile.name in site.profiles);
+  const profiles = site.footer?.profiles
+    ?.filter((profile) => profile.name in site.profiles)
+    .map((profile) => ({ ...profile, icon: profile.icon ?? profileIcon(site.profiles[profile.name]) }));
   return profiles ? { ...site, footer: { ...site.footer, profiles } } : site;
 }

@@ -1,4 +1,5 @@
 import { RUNTIME_TOKENS, TOKEN } from '../schema/links';
+import { layoutColumns } from '../blocks/traits';
 import type { JsonPath } from './json-source';
 
 /** What substituteTokens hears of: a token no one declares, or a link it left out because its profile is gone. */
@@ -8,6 +9,8 @@ export interface TokenReports {
   dropped?: (path: JsonPath, token: string) => void;
   /** Whether an unknown token at the start of an address is a profile site.json no longer has (else it is a typo). */
   isRemovedProfile?: (token: string) => boolean;
+  /** Told, for each list that lost items, the place in the document's list of each item it kept. */
+  keptItems?: (list: unknown[], sourceIndices: number[]) => void;
 }
 
 /** A whole address built on a token: "{github}", "{blog}/a-post". */
@@ -28,7 +31,7 @@ const DROP = Symbol('dropped');
  * another (a header's "back" link) leaves only that field.
  */
 export function substituteTokens(value: unknown, tokens: Record<string, string>, reports: TokenReports | TokenReports['unknown']): unknown {
-  const { unknown, dropped, isRemovedProfile } = typeof reports === 'function' ? { unknown: reports } : reports;
+  const { unknown, dropped, isRemovedProfile, keptItems } = typeof reports === 'function' ? { unknown: reports } : reports;
   const removed = (token: string) =>
     !(token in tokens) && !(RUNTIME_TOKENS as readonly string[]).includes(token) && !!isRemovedProfile?.(token);
   // One path, grown and shrunk on the way down and copied only for a report: most strings hold no token.
@@ -59,8 +62,15 @@ export function substituteTokens(value: unknown, tokens: Record<string, string>,
       });
     }
     if (Array.isArray(node)) {
-      const items = node.map((item, i) => within(i, item)).filter((item) => item !== DROP);
-      return items.length === 0 && node.length > 0 ? DROP : items;
+      const walked = node.map((item, i) => within(i, item));
+      const items = walked.filter((item) => item !== DROP);
+      if (items.length === 0 && node.length > 0) return DROP;
+      if (items.length < node.length)
+        keptItems?.(
+          items,
+          walked.flatMap((item, i) => (item === DROP ? [] : [i])),
+        );
+      return items;
     }
     if (node && typeof node === 'object') {
       const entries: [string, unknown][] = [];
@@ -75,8 +85,10 @@ export function substituteTokens(value: unknown, tokens: Record<string, string>,
       }
       // A list left empty takes its holder along when the list was all it held besides plain fields (a button row's
       // buttons); a holder with another list or group keeps it and loses only the empty one (a video gallery's buttons).
+      // A page's section stays, short of its list: whether it can be drawn so is its block's schema's to say, and
+      // the validator leaves it out with a warning that names it (emptied-sections.ts).
       const holdsMore = entries.some(([, item]) => item !== null && typeof item === 'object');
-      if (emptied && !holdsMore && path.length > 0) return DROP;
+      if (emptied && !holdsMore && path.length > 0 && !isSection(path)) return DROP;
       // fromEntries, not assignment, so that a "__proto__" key stays a plain key.
       return Object.fromEntries(entries);
     }
@@ -84,6 +96,15 @@ export function substituteTokens(value: unknown, tokens: Record<string, string>,
   }
   const result = walk(value);
   return result === DROP ? undefined : result;
+}
+
+/** Whether `path` is a section's: an item of a page's sections, or of the sections a layout block places. */
+function isSection(path: JsonPath): boolean {
+  const list = path[path.length - 2];
+  return (
+    typeof path[path.length - 1] === 'number' &&
+    (list === 'sections' || Object.values(layoutColumns).some((keys) => keys.includes(String(list))))
+  );
 }
 
 export function knownTokens(tokens: Record<string, string>): string[] {

@@ -20,6 +20,7 @@ import { checkFooterProfiles, withoutRemovedProfiles } from './footer-profiles';
 import { checkSiteRoutes, claimRoutes } from './routes';
 import { assetProblem, collectAnchors, linkProblem, recoverRoute, routeFileProblem, schemaPathProblem } from './site-checks';
 import { knownTokens, substituteTokens } from './tokens';
+import { absorbEmptiedSections, type DroppedLink, type KeptItems } from './emptied-sections';
 import { describeValue, problemsFromZod, type Problem } from './zod-issues';
 
 export interface SourceFile {
@@ -117,9 +118,10 @@ function expandTokens(
   tokens: Record<string, string>,
   errors: ValidationError[],
   warnings?: ValidationError[],
-): unknown {
+): { value: unknown; dropped: DroppedLink[]; kept: KeptItems } {
   const problems: Problem[] = [];
-  const removedLinks: Problem[] = [];
+  const dropped: DroppedLink[] = [];
+  const kept: KeptItems = new WeakMap();
   const known = knownTokens(tokens).filter((token) => !token.startsWith(FACT_PREFIX));
   const facts = Object.keys(factsOf(tokens));
   const unknownFact = (fact: string) => messages.UnknownFact(fact, facts, suggest(fact, facts));
@@ -131,12 +133,25 @@ function expandTokens(
           ? unknownFact(token.slice(FACT_PREFIX.length))
           : messages.UnknownToken(token, known, suggest(token, known)),
       }),
-    dropped: (path, token) => removedLinks.push({ path, message: messages.RemovedProfileLink(token) }),
+    dropped: (path, token) => dropped.push({ path, token }),
     isRemovedProfile: (token) => warnings !== undefined && suggest(token, known) === undefined,
+    keptItems: (list, places) => kept.set(list, places),
   });
   errors.push(...toErrors(source, problems));
-  warnings?.push(...toErrors(source, removedLinks));
-  return value;
+  warnings?.push(
+    ...toErrors(
+      source,
+      dropped.map(({ path, token }) => ({ path, message: messages.RemovedProfileLink(token) })),
+    ),
+  );
+  return { value, dropped, kept };
+}
+
+/** A page's problems against the page schema, at places in `value`; none when it is valid. */
+function pageProblems(value: unknown): Problem[] {
+  if (!isJsonObject(value)) return [];
+  const result = pageSchema.safeParse(value, { reportInput: true });
+  return result.success ? [] : problemsFromZod(result.error.issues, pageSchema, value);
 }
 
 /** The files that show each fact: the pages, and site.json where it uses one outside "facts" (in its headline, say). */
@@ -206,7 +221,7 @@ export function validateSite(
   return withCrossChecks(checks, () => {
     // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
     const declared = Object.entries(siteTokens(siteSource?.value)).filter(([, value]) => !containsToken(value));
-    const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors);
+    const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors).value;
     const checkedSite = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
     const site = checkedSite && withoutRemovedProfiles(checkedSite);
     const tokens = site ? siteTokens(site) : {};
@@ -217,12 +232,27 @@ export function validateSite(
     const published: [JsonSource, unknown][] = siteSource && site ? [[siteSource, siteValue]] : [];
     for (const source of sources) {
       // Without a valid site.json every token looks unknown; its own errors say why.
-      const value = expandTokens(source, tokens, site ? errors : [], site ? warnings : undefined);
+      const expanded = expandTokens(source, tokens, site ? errors : [], site ? warnings : undefined);
+      // A section a removed profile's links emptied leaves the page, with a warning: another document's edit never
+      // makes this one invalid.
+      const absorbed = absorbEmptiedSections(expanded.value, expanded.dropped, expanded.kept, pageProblems);
+      warnings.push(...toErrors(source, absorbed.warnings));
+      const value = absorbed.value;
       const route = isJsonObject(value) ? value.route : undefined;
       currentRoute = typeof route === 'string' ? route : undefined;
       const checked = check(pageSchema, source, value, errors);
       if (!checked) continue;
-      errors.push(...toErrors(source, outlineProblems(checked)));
+      // A page a removed profile left short of text says so as a warning (PageLeftBare says why); with all its
+      // sections it said enough.
+      const outline = outlineProblems(checked);
+      const leftShort = (problem: Problem) => absorbed.warnings.length > 0 && nameOf(problem.message) === 'TooLittleText';
+      errors.push(
+        ...toErrors(
+          source,
+          outline.filter((problem) => !leftShort(problem)),
+        ),
+      );
+      warnings.push(...toErrors(source, outline.filter(leftShort)).map((problem) => ({ ...problem, warning: true })));
       errors.push(...toErrors(source, caseSummaryProblems(checked)));
       warnings.push(...toErrors(source, snippetProblems(checked)));
       warnings.push(...toErrors(source, typedFacts(pageSchema, source.value, facts)));

@@ -9,6 +9,7 @@ import { openRoute, validate, type Opened } from './opening';
 import { DocumentForm } from './DocumentForm';
 import { FactUses } from './fact-uses';
 import { FindingsList, revealField } from './FindingsList';
+import { AffectedPages } from './AffectedPages';
 import { errorSchemaOf, ToWrite } from './findings';
 import { forgetUnsaved, readUnsaved, keepUnsaved } from './unsaved';
 import { drawInPreview, previewFrame } from './preview-frame';
@@ -190,7 +191,7 @@ function DocumentEditor({
     notifications.show({
       color: 'red',
       title: 'Not saved: the page has errors',
-      message: `${problems.length} to fix, first: ${problems[0].file === file ? '' : `${problems[0].file} `}${problems[0].path || 'the page'}: ${problems[0].message}`,
+      message: `${problems.length} to fix, first: ${problems[0].file === file ? '' : `${problems[0].page ?? problems[0].file} › `}${problems[0].path || 'the page'}: ${problems[0].message}`,
     });
     if (problems[0].file === file) revealField(problems[0].jsonPath);
   };
@@ -285,6 +286,7 @@ function DocumentEditor({
           />
         )}
         <FindingsList findings={findings} />
+        <AffectedPages warnings={validation?.warnings ?? []} file={file} />
         <PictureFolder.Provider value={folder}>
           <ToWrite value={toWrite}>
             <FactUses.Provider value={site ? validation?.factUses : undefined}>

@@ -64,7 +64,7 @@ export function SiteFiles() {
         'résumé PDF',
         files?.resume,
         'application/pdf',
-        `A PDF of at most ${Math.round((files?.resumeLimit ?? 0) / 1024 / 1024)} MB; it keeps the name site.json gives it ("File name of the resume PDF" in Site settings).`,
+        `A PDF of at most ${Math.round((files?.resumeLimit ?? 0) / 1024 / 1024)} MB; it is published under its own name, which becomes the résumé's file name in Site settings.`,
         files && <ResumeServed files={files} />,
       )}
       {row(

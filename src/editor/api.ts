@@ -29,6 +29,10 @@ export interface Finding {
   warning?: boolean;
   /** The line `npm run validate` prints. */
   formatted?: string;
+  /** The route of the page it concerns, when that page is valid. */
+  route?: string;
+  /** That page in words ("Thoughts › Design"), or "Site settings". */
+  page?: string;
 }
 
 export interface OpenDocument {
@@ -126,7 +130,9 @@ export interface SiteFiles {
 export const listFiles = () => call<SiteFiles>('/files').then(({ body }) => body);
 
 /** Replaces the résumé PDF or the site's icon; answers where it went and what was done, in a sentence. */
-export const uploadSiteFile = (kind: 'resume' | 'icon', file: File) => put<{ path: string; message: string }>(`/${kind}`, file);
+/** The résumé keeps its own name (site.json's resume.fileName follows); the icon is always the site's icon. */
+export const uploadSiteFile = (kind: 'resume' | 'icon', file: File) =>
+  put<{ path: string; message: string }>(kind === 'resume' ? `/resume?name=${encodeURIComponent(file.name)}` : `/${kind}`, file);
 
 /** A value of the starter site's owner still in a document (the first-run checklist), as the server finds it. */
 export type { PlaceholderFound } from './server/placeholders';

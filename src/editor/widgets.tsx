@@ -2,7 +2,7 @@ import { Autocomplete, Box, Button, FileButton, Group, Image, Select, Stack, Swi
 import { getDefaultRegistry } from '@rjsf/core';
 import { Widgets } from '@rjsf/mantine';
 import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { allIcons } from '../ui/all-icons';
 import { listAssets, listPages, uploadAsset } from './api';
 import { withLocalEcho } from './local-echo';
@@ -39,6 +39,21 @@ function AssetWidget(props: WidgetProps) {
   const [failure, setFailure] = useState<string>();
   const [uploaded, setUploaded] = useState<string>();
   const [broken, setBroken] = useState<string>();
+  // The reminder to describe a new picture goes once its description is no longer the old picture's.
+  const [described, setDescribed] = useState(false);
+  const altAtUpload = useRef<string>('');
+  useEffect(() => {
+    if (uploaded === undefined) return;
+    const altId = id.replace(/_src$/, '_alt');
+    const onInput = (event: Event) => {
+      const field = event.target as HTMLInputElement | null;
+      if (field?.id !== altId) return;
+      const text = field.value.trim();
+      setDescribed(text !== '' && text !== altAtUpload.current);
+    };
+    document.addEventListener('input', onInput);
+    return () => document.removeEventListener('input', onInput);
+  }, [uploaded, id]);
   // A file just uploaded is served once the dev server's watcher has seen it: until then it is asked for again.
   const [retried, setRetried] = useState({ value, times: 0 });
   const retries = retried.value === value ? retried.times : 0;
@@ -59,6 +74,9 @@ function AssetWidget(props: WidgetProps) {
       setUploaded(path);
       // The picture's description is the field beside it (the form names it root_…_alt): a new picture needs a new one,
       // so the old one is selected, and what the owner types replaces it.
+      const before = document.getElementById(id.replace(/_src$/, '_alt'));
+      altAtUpload.current = before instanceof HTMLInputElement || before instanceof HTMLTextAreaElement ? before.value.trim() : '';
+      setDescribed(false);
       setTimeout(() => {
         const alt = document.getElementById(id.replace(/_src$/, '_alt'));
         alt?.focus();
@@ -103,7 +121,7 @@ function AssetWidget(props: WidgetProps) {
           onError={failedToLoad}
         />
       )}
-      {uploaded !== undefined && uploaded === value && id.endsWith('_src') && (
+      {uploaded !== undefined && uploaded === value && id.endsWith('_src') && !described && (
         <Text size="sm" c="orange.9" role="status">
           New picture: describe it in its alt text below, for those who cannot see it.
         </Text>

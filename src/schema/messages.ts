@@ -252,6 +252,22 @@ export const catalogue = {
     hint: 'Nothing to do if you removed the profile on purpose. To bring the link back, add the profile to "profiles" in site.json; to silence this, remove the link.',
     warning: true,
   },
+  AddressUnfinished: {
+    message: (got: string) => `${quote(got)} is only the start of an address: write the rest after it, e.g. "https://github.com/your-name"`,
+    hint: "Copy the whole address from the browser's address bar while on the profile's page, and paste it here.",
+  },
+  EmptiedByRemovedProfile: {
+    message: (list: string, token: string) =>
+      `its ${list} is empty now that the ${token} profile is gone, so this section is left out of the site`,
+    hint: 'Nothing to do if you removed the profile on purpose. To show the section again, give it items that link elsewhere, or add the profile back to "profiles" in site.json; to silence this, remove the section.',
+    warning: true,
+  },
+  PageLeftBare: {
+    message: (tokens: string[]) =>
+      `nothing but its header is left on this page now that the ${tokens.join(' and ')} ${tokens.length === 1 ? 'profile is' : 'profiles are'} gone`,
+    hint: 'Add a section the page can show, or take the page out of the menu and the pages that link to it.',
+    warning: true,
+  },
   PlaceholderText: {
     message: (got: string) => `${quote(got)} is placeholder text left in; write your own text here`,
     hint: 'Replace the text in square brackets that a template or "Add section" started the field with, or remove the field.',

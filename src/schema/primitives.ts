@@ -9,7 +9,11 @@ import { inlineLinks, internalPath, RUNTIME_TOKENS } from './links';
 import { NOT_TEXT } from './text-fields';
 import { ladder, type OutputFormat, type PictureSlot, type PictureVariants } from './picture-variants';
 
-export const text = (description: string) => z.string().trim().min(1).describe(description);
+/** Free text; one whose help asks for sentences is edited in a box of several lines, as a paragraph is. */
+export const text = (description: string) => {
+  const schema = z.string().trim().min(1).describe(description);
+  return /\bsentences\b/i.test(description) ? schema.meta({ widget: 'paragraph' }) : schema;
+};
 
 export const ROUTE_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 

@@ -22,3 +22,32 @@ describe('the resume bucket name', () => {
     },
   );
 });
+
+describe("a profile's address", () => {
+  const withProfile = (address: string) => siteSchema.safeParse({ ...site, profiles: { github: address } });
+
+  // "https://" is how the editor starts a new profile: the message asks for the rest, not for what is there.
+  it.each(['https://', 'https:/', ' https:// '])('%j asks for the rest of the address', (address) => {
+    const message = withProfile(address).error?.issues[0].message;
+    expect(message).toContain('is only the start of an address: write the rest after it');
+    expect(message).not.toContain('expected an address starting with');
+  });
+
+  it('names the rule for an address that does not start with https://', () => {
+    expect(withProfile('github.com/jordan').error?.issues[0].message).toContain('expected an address starting with "https://"');
+  });
+
+  it('accepts a whole address', () => {
+    expect(withProfile('https://github.com/jordan').success).toBe(true);
+  });
+});
+
+describe('the remote résumé lookup', () => {
+  it('is optional: without a bucket the settings are valid, and the help says what leaving it empty does', () => {
+    const { bucket: _bucket, ...resume } = site.resume;
+    expect(siteSchema.safeParse({ ...site, resume }).success).toBe(true);
+    const help = siteSchema.shape.resume.shape.bucket.description;
+    expect(help).toMatch(/^Only if you keep a newer copy of the résumé in Supabase storage/);
+    expect(help).toContain('Leave it empty and the site links to the PDF in public/assets/resume/');
+  });
+});

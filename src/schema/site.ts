@@ -52,7 +52,11 @@ export const siteSchema = z
         z
           .url({
             protocol: /^https$/,
-            error: (issue) => messages.WrongValue('an address starting with "https://"', quote(issue.input)),
+            // "https://" alone is where the editor starts a new profile: what is missing is the rest, not the start.
+            error: (issue) =>
+              typeof issue.input === 'string' && /^https:\/*$/i.test(issue.input.trim())
+                ? messages.AddressUnfinished(issue.input)
+                : messages.WrongValue('an address starting with "https://"', quote(issue.input)),
           })
           .describe('Profile address, starting with "https://"'),
       )
@@ -87,11 +91,15 @@ export const siteSchema = z
                 quote(issue.input),
               ),
           })
-          .describe('Storage bucket that may hold the resume: 3 to 63 lower-case letters, digits, ".", "-" or "_"'),
+          .optional()
+          .describe(
+            'Only if you keep a newer copy of the résumé in Supabase storage: the name of the bucket that holds it (3 to 63 lower-case letters, digits, ".", "-" or "_"). ' +
+              'Leave it empty and the site links to the PDF in public/assets/resume/, and asks no storage service',
+          ),
         fileName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
-          .describe('File name of the resume PDF, in the bucket and in public/assets/resume/'),
+          .describe('File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set)'),
         downloadName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
@@ -118,7 +126,11 @@ export const siteSchema = z
               .strictObject({
                 name: text('Which of "profiles" above, by its name, e.g. "linkedin"; its address is the link'),
                 label: text('What screen readers say for its icon, e.g. "LinkedIn"'),
-                icon,
+                icon: icon
+                  .optional()
+                  .describe(
+                    'Its icon; leave it out and the address chooses (GitHub, X, Bluesky, Mastodon, LinkedIn, YouTube…, else a globe)',
+                  ),
               })
               .describe('A profile, drawn as its icon'),
           )

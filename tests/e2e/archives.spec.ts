@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { latestPeriod, MONTH_NAMES, monthsShown, periodKey, periodOf, weekName, yearsAndMonths, type Period } from '../../src/schema/weeks';
 import { choose, fixtureSite, waitForHydration, watchConsole } from './support';
 
+/** A week's or year's count as the tree says it: "(1 update)", "(3 updates)". */
+const countLabel = (n: number) => `(${n} ${n === 1 ? 'update' : 'updates'})`;
+
 const year = (page: Page, y: number) =>
   page.locator('details[data-level="year"]', { has: page.locator(`> summary`, { hasText: String(y) }) });
 const month = (scope: Locator, m: number, y: number) =>
@@ -56,7 +59,7 @@ test.describe('news archive', () => {
       const first = month(shown, months[0], y);
       if ((await first.getAttribute('open')) === null) await first.locator('> summary').click();
       await expect(first.locator('details[data-level="week"] > summary > span:first-child')).toHaveText(
-        [1, 2, 3, 4].map((w) => `Week ${w} (${inPeriod({ year: y, month: months[0], week: w }).length} updates)`),
+        [1, 2, 3, 4].map((w) => `Week ${w} ${countLabel(inPeriod({ year: y, month: months[0], week: w }).length)}`),
       );
     }
     await expect(weekOf(page, newest).locator('li')).toHaveCount(inPeriod(newest).length);
@@ -127,7 +130,7 @@ test.describe('news archive', () => {
       if (p.year !== newest.year) {
         const count = news.items.filter((item) => item.date.startsWith(String(p.year))).length;
         await year(page, p.year).locator('> summary').click();
-        await page.getByRole('link', { name: `${p.year} (${count} updates)` }).click();
+        await page.getByRole('link', { name: `${p.year} ${countLabel(count)}` }).click();
       }
       if (periodKey(p) !== periodKey(newest) && !page.url().endsWith(pageOf(p))) {
         await month(year(page, p.year), p.month, p.year).locator('> summary').click();
@@ -280,7 +283,7 @@ test.describe('robotics archive', () => {
     const first = weekOf(page, opened);
     await expect(first).toHaveAttribute('open', '');
     await expect(openWeeks(page)).toHaveCount(1);
-    await expect(first.locator('> summary')).toContainText(`Week ${opened.week} (${openWeek.updates.length} updates)`);
+    await expect(first.locator('> summary')).toContainText(`Week ${opened.week} ${countLabel(openWeek.updates.length)}`);
     await expect(first.getByRole('heading', { name: 'Weekly Updates' })).toBeVisible();
     await expect(first.locator('li')).toHaveCount(openWeek.updates.length);
     const spotlight = first.locator('details[data-level="detail"]', { hasText: 'Tech Spotlight' });

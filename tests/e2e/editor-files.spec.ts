@@ -1,7 +1,7 @@
 // The owner's first hour in the editor, on the dev server's copy of the fixture site (as editor.spec.ts): the résumé and
 // a picture replaced from the browser, and the checklist of what still holds the starter site's owner.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../playwright.config';
@@ -32,23 +32,29 @@ const pdf = () =>
       `% made by the test at ${Date.now()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
 
-test('replaces the résumé PDF where site.json says it is served from, and refuses a PNG named .pdf', async ({ page, request }) => {
+test('replaces the résumé PDF under its own name, which site.json then names, and refuses a PNG named .pdf', async ({ page, request }) => {
   test.slow(); // two uploads, each answered by the dev server
-  const { fileName } = (JSON.parse(original('pages/site.json')) as { resume: { fileName: string } }).resume;
+  const fileName = 'My-resume.pdf';
   const file = `public/assets/resume/${fileName}`;
-  await page.goto('/_edit');
-  const bytes = pdf();
-  const replace = page.getByRole('button', { name: 'Replace the résumé PDF' });
-  await choose(page, replace, { name: 'My résumé.pdf', mimeType: 'application/pdf', buffer: bytes });
-  await expect(page.getByRole('status').filter({ hasText: `public/assets/resume/${fileName}` })).toBeVisible();
-  expect(onDisk(file).equals(bytes)).toBe(true);
-  // The dev server serves it at the address {resume} links to.
-  expect((await (await request.get(`/assets/resume/${fileName}`)).body()).equals(bytes)).toBe(true);
+  try {
+    await page.goto('/_edit');
+    const bytes = pdf();
+    const replace = page.getByRole('button', { name: 'Replace the résumé PDF' });
+    await choose(page, replace, { name: 'My résumé.pdf', mimeType: 'application/pdf', buffer: bytes });
+    await expect(page.getByRole('status').filter({ hasText: `public/assets/resume/${fileName}` })).toBeVisible();
+    expect(onDisk(file).equals(bytes)).toBe(true);
+    expect(JSON.parse(onDisk('pages/site.json').toString('utf8')).resume.fileName).toBe(fileName);
+    // The dev server serves it at the address {resume} links to.
+    expect((await (await request.get(`/assets/resume/${fileName}`)).body()).equals(bytes)).toBe(true);
 
-  const png = await picture(40, 40, 'png');
-  await choose(page, replace, { name: 'resume.pdf', mimeType: 'application/pdf', buffer: png });
-  await expect(page.getByRole('alert').filter({ hasText: 'not a PDF' })).toContainText('PNG');
-  expect(onDisk(file).equals(bytes)).toBe(true);
+    const png = await picture(40, 40, 'png');
+    await choose(page, replace, { name: 'resume.pdf', mimeType: 'application/pdf', buffer: png });
+    await expect(page.getByRole('alert').filter({ hasText: 'not a PDF' })).toContainText('PNG');
+    expect(onDisk(file).equals(bytes)).toBe(true);
+  } finally {
+    writeFileSync(join(EDITOR_SITE_ROOT, 'pages/site.json'), original('pages/site.json'));
+    rmSync(join(EDITOR_SITE_ROOT, file), { force: true });
+  }
 });
 
 test('replaces a picture: its stale size goes, the preview shows it before any save, its description is asked for', async ({ page }) => {
@@ -77,11 +83,15 @@ test('replaces a picture: its stale size goes, the preview shows it before any s
   await expect(page.locator(`#${image}_height`)).toHaveValue('');
   const alt = page.locator(`#${image}_alt`);
   await expect(alt).toBeFocused();
+  const reminder = page.getByRole('status').filter({ hasText: 'New picture: describe it' });
+  await expect(reminder).toBeVisible();
   // The old picture's description is selected: what the owner types replaces it, however fast (a queue of keys once
   // overran React's limit of updates in one commit and blanked the editor).
   const description = 'A landscape photo of the new check-in screen on a phone, typed in one go by a fast typist';
   await page.keyboard.type(description);
   await expect(alt).toHaveValue(description);
+  // Described: the reminder has done its work.
+  await expect(reminder).toHaveCount(0);
 
   // Its thumbnail under the field, and the picture itself in the preview, its files made for the unsaved page.
   const thumbnail = page.locator(`img[data-thumbnail="${address}"]`);

@@ -452,6 +452,36 @@ test('removes a profile from the site settings: saved, the links to it leave the
   expect(JSON.stringify(after.pages)).not.toContain(JSON.parse(original(SITE_FILE)).profiles.youtube);
 });
 
+test('removes the profile a page’s only list links to: saved, that page named in words with a link to its field, and the site valid', async ({
+  page,
+}) => {
+  // The accessibility check of the whole settings form takes a while on a busy machine.
+  test.slow();
+  await page.goto('/_edit/site');
+  await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
+  const affected = page.getByRole('list', { name: 'Pages a removed profile changed' });
+  await expect(affected).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove: blog', exact: true }).click();
+  // Told before saving, in words: the article list of /notes links only to the blog.
+  await expect(affected.getByRole('listitem')).toHaveText([
+    'Notes: its article list is empty now that the blog profile is gone, so this section is left out of the site',
+  ]);
+  await expectNoAxeViolations(page);
+  await saveButton(page).click();
+  await expect(page.getByText('pages/site.json · saved')).toBeVisible();
+  const after = loadSite(EDITOR_SITE_ROOT);
+  expect(after.errors).toEqual([]);
+  const notes = after.pages.find((p) => p.file === 'pages/notes.json')!.document;
+  expect(notes.sections.map((section) => section.type)).not.toContain('article-grid');
+  expect(JSON.stringify(after.pages)).not.toContain(JSON.parse(original(SITE_FILE)).profiles.blog);
+  // The link opens that page's editor at the field.
+  await affected.getByRole('link', { name: 'Notes' }).click();
+  await expect(page).toHaveURL(/\/_edit\/notes\?field=sections\.2\.items$/);
+  await expect(page.getByRole('heading', { name: 'Editing /notes' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[id^="root_sections_2_items"]').first()).toBeVisible();
+  await expect(affected.getByRole('listitem')).toHaveCount(1);
+});
+
 test('adds a profile the owner names: the name field starts empty and focused, the address at "https://", and it saves as a token pages can use', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadSite } from '../../content/load';
 import { editorApi } from './editor-api';
 import { RESUME_LIMIT } from './file-handlers';
 import { findPlaceholders } from './placeholders';
@@ -77,6 +78,23 @@ describe('the résumé PDF', () => {
     const large = await editor.put('/resume', Buffer.concat([PDF, Buffer.alloc(RESUME_LIMIT)]));
     expect(large.status).toBe(413);
     expect(readFileSync(resumeFile(editor.root)).equals(before)).toBe(true);
+  });
+});
+
+describe('the résumé under a name of its own', () => {
+  const settings = (root: string) => JSON.parse(readFileSync(join(root, 'pages/site.json'), 'utf8'));
+
+  it('is published under its own name, and site.json follows in one line', async () => {
+    const editor = await startEditor();
+    const before = readFileSync(join(editor.root, 'pages/site.json'), 'utf8');
+    const answer = await editor.put(`/resume?name=${encodeURIComponent('Jordan Vega CV.pdf')}`, PDF);
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).path).toBe('/assets/resume/Jordan-Vega-CV.pdf');
+    expect(readFileSync(join(editor.root, 'public/assets/resume/Jordan-Vega-CV.pdf')).equals(PDF)).toBe(true);
+    expect(settings(editor.root).resume.fileName).toBe('Jordan-Vega-CV.pdf');
+    const after = readFileSync(join(editor.root, 'pages/site.json'), 'utf8');
+    expect(after.split('\n').filter((line, i) => line !== before.split('\n')[i])).toEqual(['    "fileName": "Jordan-Vega-CV.pdf",']);
+    expect(loadSite(editor.root).errors).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import { checkPicture, sniff } from '../../content/pictures';
 import { writeAtomically } from './atomic-write';
 import { HttpError, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
 import { pictureTarget } from './safe-paths';
+import { editText } from './edit-text';
 
 /** The most a résumé may weigh: a two-page PDF is well under 1 MB; past 5 MB a phone waits for it (docs/owner/editor.md). */
 export const RESUME_LIMIT = 5 * 1024 * 1024;
@@ -83,9 +84,34 @@ export const listFiles: Handler = async ({ root }) => {
   };
 };
 
-/** PUT resume: the body is the new résumé, written over public/assets/resume/<resume.fileName>. */
-export const uploadResume: Handler = async ({ root, req }) => {
-  const { address, bucket } = resumeAddress(root);
+/** A name the owner's file can be served under: "Jordan Végà CV.pdf" is "Jordan-Vega-CV.pdf". */
+function resumeName(name: string | null): string | undefined {
+  const cleaned = name
+    ?.normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w.-]/g, '');
+  return cleaned && /^[\w.-]+\.pdf$/i.test(cleaned) ? cleaned.replace(/\.pdf$/i, '.pdf') : undefined;
+}
+
+/** Gives site.json's resume.fileName `name`, as a one-line edit of the file. */
+async function renameResume(root: string, name: string) {
+  const path = join(root, SITE_FILE);
+  const text = readFileSync(path, 'utf8');
+  const site = JSON.parse(text.replace(/^\uFEFF/, '')) as { resume?: Record<string, unknown> };
+  writeAtomically(path, Buffer.from(await editText(text, { ...site, resume: { ...site.resume, fileName: name } }, { filepath: path })));
+}
+
+/**
+ * PUT resume[?name=<file's name>]: the body is the new résumé. Written under its own name (site.json's
+ * resume.fileName follows) or, without one, over public/assets/resume/<resume.fileName>; either way it is served in
+ * place of the PDF the build writes from the résumé page.
+ */
+export const uploadResume: Handler = async ({ root, req, url }) => {
+  const current = resumeSettings(root).fileName;
+  const named = resumeName(url.searchParams.get('name'));
+  const { address, bucket } = named ? { address: `${RESUME_FOLDER}/${named}`, bucket: resumeSettings(root).bucket } : resumeAddress(root);
   const bytes = await readBody(req, RESUME_LIMIT);
   if (!bytes.length) throw new HttpError(400, 'the file is empty; choose the résumé PDF');
   if (String.fromCharCode(...bytes.subarray(0, 5)) !== '%PDF-') {
@@ -96,6 +122,8 @@ export const uploadResume: Handler = async ({ root, req }) => {
   }
   const target = pictureTarget(root, address.slice(1).split('/'));
   writeAtomically(target.path, bytes);
+  if (named && named !== current) await renameResume(root, named);
+  const renamed = named && named !== current ? ` Site settings name it as the résumé file now, in place of "${current ?? 'none'}".` : '';
   const storage = bucket
     ? ` A site built with Supabase storage links to a newer copy in the "${bucket}" bucket when it holds one: upload it there too.`
     : '';
@@ -103,7 +131,7 @@ export const uploadResume: Handler = async ({ root, req }) => {
     status: 200,
     body: {
       path: address,
-      message: `Saved as public${address} (${Math.ceil(bytes.length / 1024)} kB), the file {resume} links to; the next build publishes it.${storage}`,
+      message: `Saved as public${address} (${Math.ceil(bytes.length / 1024)} kB), the file {resume} links to; the next build publishes it.${renamed}${storage}`,
     },
   };
 };

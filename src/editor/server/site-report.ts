@@ -14,6 +14,10 @@ export interface ReportedProblem extends ValidationError {
   jsonPath: JsonPath;
   /** The line `npm run validate` prints for it. */
   formatted: string;
+  /** The route of the page it concerns, when the page is valid; absent for site.json. */
+  route?: string;
+  /** The page it concerns in words, as its title names it ("Thoughts › Design"); "Site settings" for site.json. */
+  page?: string;
 }
 
 export interface SiteReport {
@@ -44,11 +48,27 @@ export function jsonPathOf(path: string): JsonPath {
   return segments;
 }
 
-const reported = (problem: ValidationError): ReportedProblem => ({
-  ...problem,
-  jsonPath: jsonPathOf(problem.path),
-  formatted: formatError(problem),
-});
+/** A page in words, from its title with the owner's name left out: "Design · Thoughts · Alex Rao" is "Thoughts › Design". */
+export function pageInWords(title: string, ownerName: string | undefined, route: string): string {
+  const parts = title
+    .split(' · ')
+    .map((part) => part.trim())
+    .filter((part) => part && part !== ownerName);
+  return parts.length ? parts.reverse().join(' › ') : route;
+}
+
+/** Names each problem's page, in words and by route, for the editor's links to it. */
+function reporter({ pages, site }: ReturnType<typeof loadSite>) {
+  const named = new Map<string, { route?: string; page: string }>([[SITE_FILE, { page: 'Site settings' }]]);
+  for (const { file, document } of pages)
+    named.set(file, { route: document.route, page: pageInWords(document.title, site?.name, document.route) });
+  return (problem: ValidationError): ReportedProblem => ({
+    ...problem,
+    jsonPath: jsonPathOf(problem.path),
+    formatted: formatError(problem),
+    ...named.get(problem.file),
+  });
+}
 
 /**
  * What the validator reads under a site's folder: the documents' text (a quick edit may keep a file's size and time)
@@ -99,7 +119,9 @@ function load(root: string, override?: SourceOverride) {
 
 /** What `npm run validate` reports for the whole site, with `override`'s text in place of its file on disk. */
 export function siteReport(root: string, override?: SourceOverride): SiteReport {
-  const { errors, warnings, pages, site, factUses } = load(root, override);
+  const loaded = load(root, override);
+  const { errors, warnings, pages, site, factUses } = loaded;
+  const reported = reporter(loaded);
   // A page is named by its route, which its editor opens at; one that does not validate, by its file's.
   const routeOf = (file: string) =>
     pages.find((page) => page.file === file)?.document.route ??
