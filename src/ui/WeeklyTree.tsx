@@ -22,8 +22,8 @@ interface Props {
   paging?: ArchivePaging;
 }
 
-/** As the spec words it, "(1 updates)" included. */
-const updates = (n: number) => `(${n} updates)`;
+/** "(1 update)", "(3 updates)". */
+const updates = (n: number) => `(${n} ${n === 1 ? 'update' : 'updates'})`;
 
 /**
  * Years, months and weeks as nested disclosures that open and close independently, every month of the
