@@ -58,9 +58,8 @@ test('a portfolio case’s Impact cards show outcomes, not the summary’s resul
     const values = impact.items.map((item) => (item as { value: string }).value);
     for (const result of summary.results) expect(values, document.route).not.toContain(result.value);
     await page.goto(at(document.route));
-    await expect(page.locator('[data-block="stat-grid"]').filter({ hasText: 'Impact' })).toContainText(values.join(''), {
-      useInnerText: false,
-    });
+    const impactCards = page.locator('[data-block="stat-grid"]').filter({ has: page.getByRole('heading', { name: 'Impact' }) });
+    for (const value of values) await expect(impactCards, document.route).toContainText(value);
   }
 });
 
