@@ -69,7 +69,8 @@ test('a portfolio case’s Impact cards show outcomes, not the summary’s resul
  */
 function gridCards(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('main ul, main ol')].flatMap((list, grid) => {
+    // The lists of cards: a card grid's columns, a list's tiles.
+    [...document.querySelectorAll('main ul[data-columns], main ul[data-view="tile"]')].flatMap((list, grid) => {
       const style = getComputedStyle(list);
       if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2) return [];
       return [...list.children].map((card) => {
@@ -142,9 +143,12 @@ test('at 1440 px no card stands alone under a full row, the resource lists inclu
         const boxes = [...list.children].map((card) => card.getBoundingClientRect());
         const lastTop = boxes.at(-1)!.top;
         if (Math.abs(boxes[0].top - lastTop) < 1) continue; // one row
+        const firstRow = boxes.filter((box) => Math.abs(box.top - boxes[0].top) < 1);
         const lastRow = boxes.filter((box) => Math.abs(box.top - lastTop) < 1);
         const width = list.getBoundingClientRect().width;
-        if (lastRow.length === 1 && lastRow[0].width < width * 0.9) out.push((list.lastElementChild?.textContent ?? '').slice(0, 40));
+        // Under a row of three or more (two abreast, the second card of a pair is a row's half, not alone in a row).
+        if (firstRow.length >= 3 && lastRow.length === 1 && lastRow[0].width < width * 0.9)
+          out.push((list.lastElementChild?.textContent ?? '').slice(0, 40));
       }
       return out;
     });
@@ -171,6 +175,9 @@ test('on both case templates a paragraph is one spacing step from the next headi
           const previous = before.at(-1);
           const paragraph = previous?.closest('p') ?? (previous?.tagName === 'P' ? previous : null);
           if (!paragraph || !paragraph.closest('[data-running-text]')) return [];
+          // A card's heading sits inside the card's padding: the step is to the card, not to its heading.
+          for (let box = heading.parentElement; box && !box.contains(paragraph); box = box.parentElement)
+            if (getComputedStyle(box).borderTopWidth !== '0px') return [];
           const [above, below] = [paragraph.getBoundingClientRect(), heading.getBoundingClientRect()];
           // Beside it, in another column, it does not follow it on screen.
           if (above.bottom > below.top || above.right <= below.left || above.left >= below.right) return [];

@@ -36,6 +36,8 @@ for (const resume of resumes) {
     }
 
     test('starts every section heading at the same left edge', async ({ page }) => {
+      // A4's width less the page's margins (print.css), at 96 px an inch: the column the PDF is drawn in.
+      await page.setViewportSize({ width: 687, height: 1000 });
       await open(page, resume.route);
       await page.emulateMedia({ media: 'print' });
       const edges = await page
