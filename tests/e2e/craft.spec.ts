@@ -108,7 +108,7 @@ const withGrids = pages
   .filter((p) => !p.route.includes('/20') && typesOn(p.route).some((type) => GRIDS.includes(type)))
   .map((p) => p.route);
 // A card twice as wide as its neighbours drew its cover twice as tall, which left holes of 150 px and more in them.
-test('at 1440 px the cards of a row are equally wide, and no card with a picture holds a hole taller than 48 px', async ({ page }) => {
+test('at 1440 px cards with a picture are as wide as their row’s others, and hold no hole taller than 48 px', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   expect(withGrids).toContain('/portfolio');
@@ -117,12 +117,12 @@ test('at 1440 px the cards of a row are equally wide, and no card with a picture
     await page.goto(at(route));
     const cards = await gridCards(page);
     for (const card of cards) {
+      if (!card.cover) continue;
       const row = cards.filter((other) => other.grid === card.grid && other.top === card.top);
       expect(
         Math.max(...row.map((c) => c.width)) - Math.min(...row.map((c) => c.width)),
         `${route}: the row of ${card.card}`,
       ).toBeLessThanOrEqual(1);
-      if (!card.cover) continue;
       covered += 1;
       expect(card.hole, `${route}: ${card.card}`).toBeLessThanOrEqual(48);
     }
