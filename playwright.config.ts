@@ -29,7 +29,7 @@ export const PHOTO_SITE_ROOT = '.cache/fixtures/photo-site';
  * those say, so they hold for any valid content. They run against the owner's
  * pages/, or against the copy SITE_ROOT names; then they alone run.
  */
-const SITE_SUITES = /\/(sweep|content|print)\.spec\.ts$/;
+const SITE_SUITES = /\/(sweep|content|print|craft)\.spec\.ts$/;
 /**
  * Against the sub-path build: the sweep's checks that an address can break (every route loads, hydrates and names
  * only addresses in the site's folder; the text before scripts run; aliases; link previews), at phone width only,

@@ -55,6 +55,9 @@ describe('trimInlineRules', () => {
       '[data-mantine-color-scheme=light] .b:active{background:black}',
       '.b:focus-visible,.c{outline:2px solid}',
       '.b:not(:hover){opacity:1}',
+      // Mantine's states name the element's own conditions in a :not(); the state itself is outside it.
+      '@media (hover:hover){.b:hover:where(:not([data-loading],:disabled)){background:green}}',
+      ':where([data-mantine-color-scheme=dark]) .b:where(:not([data-disabled])):active{background:white}',
     ].join('');
     expect(inlineOf(trimInlineRules(page(rules, '<button class="b">x</button><p class="c">y</p>')))).toBe(
       '.b{color:red}.c{outline:2px solid}.b:not(:hover){opacity:1}',

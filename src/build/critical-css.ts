@@ -136,6 +136,23 @@ function dropUnmatchedSelectors(sheets: Root[], document: Document): void {
     });
 }
 
+/** A selector less its :not(…) groups, nested parentheses included: `a:hover:where(:not(:disabled))` → `a:hover:where()`. */
+function withoutNegations(selector: string): string {
+  let out = '';
+  for (let i = 0; i < selector.length; i++) {
+    if (!selector.startsWith(':not(', i)) {
+      out += selector[i];
+      continue;
+    }
+    let depth = 0;
+    for (i += 4; i < selector.length; i++) {
+      if (selector[i] === '(') depth++;
+      else if (selector[i] === ')' && --depth === 0) break;
+    }
+  }
+  return out;
+}
+
 /** A visitor's hover, press or focus: no element is in one at the first paint. */
 const INTERACTION = /:(?:hover|active|focus-visible|focus-within|focus)(?![\w-])/;
 /** Declarations that act only once a visitor does something: how a change animates, the pointer, selection. */
@@ -162,7 +179,8 @@ function dropInteraction(sheets: Root[], document: Document): void {
     return found.get(selector);
   };
   const properties = (rule: Rule) => rule.nodes.flatMap((node) => (node.type === 'decl' ? [node.prop] : []));
-  const inState = (selector: string) => INTERACTION.test(selector) && !selector.includes(':not(');
+  // A state inside :not() is one the element is not in (true at the first paint); outside it, one it must be in.
+  const inState = (selector: string) => INTERACTION.test(withoutNegations(selector));
   const kept: { selector: string; properties: string[] }[] = [];
   const states: Rule[] = [];
   for (const sheet of sheets)

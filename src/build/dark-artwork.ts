@@ -21,11 +21,15 @@ const LIGHTEST = 0.94;
 const STRONG = 0.14;
 const KEEP = 0.6;
 const MUTED = 0.45;
+/** How far the pale end of the scale spreads out as it turns dark (1: evenly). */
+const SPREAD = 0.75;
 
 export function darkColour(hex: string): string {
   const [l, a, b] = toOklab(parseHex(hex));
   const chroma = Math.hypot(a, b);
-  const turned = DARKEST + (1 - l) * (LIGHTEST - DARKEST);
+  // Turned on a curve, not a line: the pale greys and tints a drawing sets on white keep at least the contrast they
+  // had there (a line drew #ccc bars on white as #333 on #222, grey on grey).
+  const turned = DARKEST + Math.max(0, 1 - l) ** SPREAD * (LIGHTEST - DARKEST);
   const keep = Math.min(1, chroma / STRONG) ** 2 * KEEP;
   // A pastel turned dark keeps only part of its chroma: a deep yellow or peach at full chroma reads as mud.
   const tint = MUTED + (1 - MUTED) * (keep / KEEP);

@@ -11,16 +11,34 @@ export interface CardText {
   kicker: string;
   siteName: string;
   domain: string;
+  /** The owner's role (the site's headline), beside their name: every card says who this is and at what level. */
+  role?: string;
+  /** Up to three headline results of the page (its header's figures, a case's summary): the proof, large. */
+  figures?: { value: string; label: string }[];
 }
 
-/** Long titles get smaller type so that three lines hold them. */
-function titleSize(title: string): number {
-  if (title.length <= 28) return 84;
-  if (title.length <= 56) return 68;
-  return 56;
+/** Long titles get smaller type so that their lines hold them; less room when figures share the card. */
+function titleSize(title: string, withFigures: boolean): number {
+  if (title.length <= 28) return withFigures ? 76 : 88;
+  if (title.length <= 56) return withFigures ? 60 : 72;
+  return withFigures ? 50 : 58;
 }
 
-export function Card({ title, kicker, siteName, domain, fontFamily }: CardText & { fontFamily: string }) {
+/**
+ * `fontFamily` is the running text's; `headingFamily`, the headings' typeface (the site's), is the title's, the
+ * figures' and the name's, as on the site.
+ */
+export function Card({
+  title,
+  kicker,
+  siteName,
+  domain,
+  role,
+  figures = [],
+  fontFamily,
+  headingFamily = fontFamily,
+}: CardText & { fontFamily: string; headingFamily?: string }) {
+  const shown = figures.slice(0, 3);
   return (
     <div
       style={{
@@ -29,7 +47,7 @@ export function Card({ title, kicker, siteName, domain, fontFamily }: CardText &
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
-        padding: 80,
+        padding: '64px 80px',
         boxSizing: 'border-box',
         backgroundImage: `linear-gradient(135deg, ${COLOURS.from}, ${COLOURS.to})`,
         color: COLOURS.text,
@@ -37,44 +55,77 @@ export function Card({ title, kicker, siteName, domain, fontFamily }: CardText &
       }}
     >
       <div style={{ display: 'flex', flexDirection: 'column' }}>
+        {kicker && kicker !== role && (
+          <div
+            style={{
+              display: 'block',
+              marginBottom: 24,
+              fontSize: 26,
+              fontWeight: 700,
+              letterSpacing: 2,
+              textTransform: 'uppercase',
+              color: COLOURS.soft,
+              lineClamp: 1,
+            }}
+          >
+            {kicker}
+          </div>
+        )}
         <div
           style={{
             display: 'block',
-            fontSize: 28,
+            fontFamily: headingFamily,
+            fontSize: titleSize(title, shown.length > 0),
             fontWeight: 700,
-            letterSpacing: 2,
-            textTransform: 'uppercase',
-            color: COLOURS.soft,
-            lineClamp: 2,
-          }}
-        >
-          {kicker}
-        </div>
-        <div
-          style={{
-            display: 'block',
-            marginTop: 28,
-            fontSize: titleSize(title),
-            fontWeight: 700,
-            lineHeight: 1.1,
+            lineHeight: 1.08,
             letterSpacing: -1.5,
-            lineClamp: 3,
+            lineClamp: shown.length > 0 ? 2 : 3,
           }}
         >
           {title}
         </div>
       </div>
+      {shown.length > 0 && (
+        <div style={{ display: 'flex', gap: 40 }}>
+          {shown.map((figure, i) => (
+            <div
+              key={i}
+              style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingTop: 16, borderTop: `4px solid ${COLOURS.soft}` }}
+            >
+              <div
+                style={{
+                  fontFamily: headingFamily,
+                  fontSize: 54,
+                  fontWeight: 700,
+                  lineHeight: 1.1,
+                  letterSpacing: -1,
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {figure.value}
+              </div>
+              <div style={{ display: 'block', marginTop: 6, fontSize: 24, lineHeight: 1.3, color: COLOURS.soft, lineClamp: 2 }}>
+                {figure.label}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
       <div
         style={{
           display: 'flex',
           justifyContent: 'space-between',
           alignItems: 'center',
-          paddingTop: 28,
+          gap: 32,
+          paddingTop: 24,
           borderTop: `3px solid ${COLOURS.rule}`,
-          fontSize: 30,
+          fontSize: 26,
         }}
       >
-        <div style={{ fontWeight: 700 }}>{siteName}</div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ fontFamily: headingFamily, fontSize: 34, fontWeight: 700 }}>{siteName}</div>
+          {role && <div style={{ display: 'block', marginTop: 4, color: COLOURS.soft, lineClamp: 1 }}>{role}</div>}
+        </div>
         <div style={{ color: COLOURS.soft }}>{domain}</div>
       </div>
     </div>

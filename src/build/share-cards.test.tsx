@@ -81,8 +81,54 @@ describe('a share card’s text, in any script', () => {
 
   it('names, as the build runs, a character no font draws', async () => {
     const lines: string[] = [];
-    const hebrew = { ...pages[0].document, title: 'שלום', shareImage: undefined };
+    // Without a page header, the card's title is the page's.
+    const document = pages[0].document;
+    const hebrew = {
+      ...document,
+      title: 'שלום',
+      sections: document.sections.filter((s) => s.type !== 'page-header'),
+      shareImage: undefined,
+    };
     await writeShareCards([hebrew], site, join(work, 'hebrew'), join(work, 'hebrew-cache'), (line) => lines.push(line));
     expect(lines).toEqual([`Share card of ${hebrew.route}: no font draws "ש", "ל", "ו", "ם", shown as empty boxes.`]);
   }, 30_000);
+});
+
+describe('a page’s share card', () => {
+  const page = (route: string) => documents.find((d) => d.route === route)!;
+  const headerOf = (route: string) => page(route).sections.find((s) => s.type === 'page-header') as { heading: string; figures?: object[] };
+
+  it('names the owner and their role on every page, with the page header’s heading as its title', () => {
+    for (const document of documents) {
+      const text = cardText(document, site);
+      expect(text.siteName).toBe(site.name);
+      expect(text.role).toBe(site.headline);
+      const header = document.sections.find((s) => s.type === 'page-header') as { heading: string } | undefined;
+      if (header) expect(text.title).toBe(header.heading);
+    }
+  });
+
+  it('carries the page’s proof: its header’s figures, or its case summary’s results', () => {
+    const withFigures = documents.filter((d) => headerOf(d.route)?.figures);
+    expect(withFigures.length).toBeGreaterThan(0);
+    for (const document of withFigures)
+      expect(cardText(document, site).figures).toEqual(
+        (headerOf(document.route).figures as { value: string; label: string }[]).map(({ value, label }) => ({ value, label })),
+      );
+    const cases = documents.filter((d) => !headerOf(d.route)?.figures && d.sections.some((s) => s.type === 'case-summary'));
+    expect(cases.length).toBeGreaterThan(0);
+    for (const document of cases) {
+      const summary = document.sections.find((s) => s.type === 'case-summary') as { results: { value: string; label: string }[] };
+      expect(cardText(document, site).figures).toEqual(summary.results.map(({ value, label }) => ({ value, label })));
+    }
+  });
+
+  it('draws the role and the figures it is given', async () => {
+    const text = cardText(withFiguresPage(), site);
+    const drawn = await drawCard(text);
+    expect((await drawCard({ ...text, role: 'Another role' })).equals(drawn)).toBe(false);
+    expect((await drawCard({ ...text, figures: text.figures!.slice(1) })).equals(drawn)).toBe(false);
+  }, 30_000);
+
+  const withFiguresPage = () => documents.find((d) => headerOf(d.route)?.figures)!;
 });

@@ -4,9 +4,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CARD_FAMILIES, fontsFor, missingCharacters } from './card-fonts';
+import { cutHeadingFont, HEADING_FONT_SOURCE, HEADING_WEIGHT } from './heading-font';
 import { Card, COLOURS, type CardText } from './share-card-layout';
 import { SHARE_CARD_SIZE, shareCardPath, shareKicker } from '../app/share';
 import type { PageDocument } from '../blocks/page';
+import type { PageHeaderProps } from '../blocks/page-header/schema';
+import { pageHeadingBlock } from '../blocks/traits';
+import { summaryOf } from '../content/case-summary';
 import type { Site } from '../schema/site';
 
 const require = createRequire(import.meta.url);
@@ -18,6 +22,7 @@ function drawingVersion(): string {
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update(readFileSync(fileURLToPath(new URL('./share-card-layout.tsx', import.meta.url))))
     .update(JSON.stringify(COLOURS))
+    .update(readFileSync(HEADING_FONT_SOURCE))
     .update(
       JSON.stringify(
         ['satori', '@resvg/resvg-js', ...CARD_FAMILIES.map((family) => family.package)].map(
@@ -35,7 +40,16 @@ export function cardKey(text: CardText): string {
 }
 
 /** Every character the card draws (the kicker in capitals). */
-const drawnText = (text: CardText) => `${Object.values(text).join('')}${text.kicker.toUpperCase()}`;
+const drawnText = (text: CardText) =>
+  [
+    text.title,
+    text.kicker,
+    text.kicker.toUpperCase(),
+    text.siteName,
+    text.domain,
+    text.role ?? '',
+    ...(text.figures ?? []).flatMap((f) => [f.value, f.label]),
+  ].join('');
 
 export type { CardText };
 
@@ -44,13 +58,39 @@ export async function drawCard(text: CardText): Promise<Buffer> {
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const fonts = fontsFor(drawnText(text));
   const fontFamily = [...new Set(fonts.map((font) => `"${font.name}"`))].join(', ');
-  const svg = await satori(<Card {...text} fontFamily={fontFamily} />, { ...SHARE_CARD_SIZE, fonts });
+  // The site's headings' typeface, cut to the card's characters; a character it lacks falls back to the text's fonts.
+  const heading = {
+    name: 'Heading',
+    data: await cutHeadingFont(drawnText(text), 'sfnt'),
+    weight: HEADING_WEIGHT,
+    style: 'normal',
+  } as const;
+  const svg = await satori(<Card {...text} fontFamily={fontFamily} headingFamily={`"Heading", ${fontFamily}`} />, {
+    ...SHARE_CARD_SIZE,
+    fonts: [heading, ...fonts],
+  });
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
+/**
+ * What a page's card says: its header's heading (the page's title less the owner's name, which the card's foot
+ * carries with their role), and its proof: the header's figures, or the case's three results.
+ */
 export function cardText(document: PageDocument, site: Site): CardText {
-  return { title: document.title, kicker: shareKicker(document, site), siteName: site.name, domain: new URL(site.siteUrl).host };
+  const header = document.sections.find((section): section is PageHeaderProps => section.type === pageHeadingBlock);
+  const title = header?.heading ?? document.title.replace(new RegExp(`\\s*[·|–-]\\s*${escape(site.name)}$`), '');
+  const figures = (header?.figures ?? summaryOf(document)?.results ?? []).map(({ value, label }) => ({ value, label }));
+  return {
+    title,
+    kicker: shareKicker(document, site),
+    siteName: site.name,
+    domain: new URL(site.siteUrl).host,
+    role: site.headline,
+    figures,
+  };
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Writes the share card of every page that names no image of its own to outDir/og/…,

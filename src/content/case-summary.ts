@@ -15,7 +15,8 @@ export function placed(sections: readonly Section[], at: JsonPath): [Section, Js
   });
 }
 
-const summaryOf = (document: PageDocument) =>
+/** The page's case summary, wherever it sits. */
+export const summaryOf = (document: PageDocument) =>
   placed(document.sections, ['sections'])
     .map(([section]) => section)
     .find((section) => definitionOf(section.type).caseSummary) as CaseSummaryProps | undefined;

@@ -32,7 +32,7 @@ export function SiteSharePreview({ site }: { site: Site }) {
           style={{ width: SHARE_CARD_SIZE.width * SCALE, height: SHARE_CARD_SIZE.height * SCALE, overflow: 'hidden', borderRadius: 8 }}
         >
           <div style={{ transform: `scale(${SCALE})`, transformOrigin: 'top left' }}>
-            <Card title={site.name} kicker={site.headline} siteName={site.name} domain={domain} fontFamily="inherit" />
+            <Card title={site.name} kicker={site.headline} siteName={site.name} domain={domain} role={site.headline} fontFamily="inherit" />
           </div>
         </div>
       </Stack>

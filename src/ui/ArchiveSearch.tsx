@@ -1,22 +1,23 @@
 import { Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
 import { periodKey, weekName, type Period } from '../schema/weeks';
 import { useHydrated } from '../behaviours/hydrated';
 import { useWholeArchive } from '../behaviours/whole-archive';
-import { decorative } from './Icon';
 import { SmartLink } from './SmartLink';
+import classes from './ui.module.css';
 
-/** A week's own page, where its every entry is. */
+/**
+ * A week's own page, where its every entry is. Plain markup with its arrow drawn by CSS: a page holds one for every
+ * closed week of its year, and Text's inline properties and an inline SVG each time cost an archive page its first
+ * round trip.
+ */
 export function WeekLink({ paging, period }: { paging: ArchivePaging; period: Period }) {
   const key = periodKey(period);
   return (
-    <Text size="sm" mb="xs">
-      <SmartLink href={weekRoute(paging, key)}>
-        The week of {weekName(key)} <IconArrowRight size={14} {...decorative} />
-      </SmartLink>
-    </Text>
+    <p className={classes.weekLink}>
+      <SmartLink href={weekRoute(paging, key)}>The week of {weekName(key)}</SmartLink>
+    </p>
   );
 }
 

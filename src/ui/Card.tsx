@@ -44,7 +44,7 @@ export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardIt
         </Text>
       )}
       {item.chips && (
-        <Group gap={6} mt="md" component="ul" className={classes.chips}>
+        <Group gap={6} component="ul" className={classes.chips}>
           {item.chips.map((chip, i) => (
             <Tag key={i}>{chip}</Tag>
           ))}

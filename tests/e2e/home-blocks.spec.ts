@@ -380,6 +380,22 @@ test.describe('video gallery', () => {
       await expect(thumb).toHaveAttribute('data-failed', '');
       const box = (await item.locator('span').first().boundingBox())!;
       expect(box.height).toBeCloseTo((box.width * 9) / 16, 0);
+      // A designed poster, not a blank tile: the video's title on the site's colour, once in the link's name.
+      const poster = item.locator('[aria-hidden]', { hasText: video.title });
+      await expect(poster).toBeVisible();
+      await expect(item).toHaveAccessibleName(video.title);
     }
   });
+
+  for (const width of [390, 1440])
+    test(`at ${width} px the play button stays clear of the featured video's title`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGE);
+      // Once live the poster is a button (before, a link drawn the same).
+      await waitForHydration(page);
+      const facade = page.getByRole('button', { name: `Play video: ${gallery.featured.title}` });
+      const play = (await facade.locator('svg').locator('..').boundingBox())!;
+      const title = (await facade.getByText(gallery.featured.title, { exact: true }).boundingBox())!;
+      expect(play.y + play.height, 'play button above the title').toBeLessThanOrEqual(title.y);
+    });
 });

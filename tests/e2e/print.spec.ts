@@ -35,6 +35,18 @@ for (const resume of resumes) {
       });
     }
 
+    test('starts every section heading at the same left edge', async ({ page }) => {
+      // A4's width less the page's margins (print.css), at 96 px an inch: the column the PDF is drawn in.
+      await page.setViewportSize({ width: 687, height: 1000 });
+      await open(page, resume.route);
+      await page.emulateMedia({ media: 'print' });
+      const edges = await page
+        .locator('main h2')
+        .evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().left)));
+      expect(edges.length).toBeGreaterThan(1);
+      expect(new Set(edges).size, `left edges: ${edges.join(', ')}`).toBe(1);
+    });
+
     test('shows every role whole, black on white, with no navigation or motion', async ({ page }) => {
       await open(page, resume.route);
       // The screen's chrome, there on screen and gone on paper.

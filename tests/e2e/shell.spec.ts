@@ -114,6 +114,20 @@ test.describe('phone navigation', () => {
     await expect(menu.getByRole('link', { name: second.label })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  // WCAG 2.5.5: a thumb's target, from the HTML alone (the button is drawn before scripts run) and open or closed.
+  test('the menu button is a target of at least 44 × 44 px', async ({ page }) => {
+    await page.goto(home.href);
+    for (const name of ['Open menu', 'Close menu']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+      if (name === 'Open menu') {
+        await waitForHydration(page);
+        await page.getByRole('button', { name }).click();
+      }
+    }
+  });
 });
 
 test.describe('phone menu backdrop', () => {

@@ -8,7 +8,7 @@ import type { ArticleGridProps } from './schema';
 import grid from '../../ui/grid.module.css';
 import link from '../../ui/stretched-link.module.css';
 import classes from './ArticleGrid.module.css';
-import { titleLines } from './title-lines';
+import { WholeWords } from './WholeWords';
 
 /**
  * Labels and pool icons arrive filled in: the validator derived them (src/content/derive.ts),
@@ -36,14 +36,14 @@ export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {
                 )}
               </div>
             )}
-            {/* Clamped on screen (title-lines.ts); the text stays whole for screen readers, and "title" shows it on hover. */}
-            <Title order={levels.items} size="h3" className={classes.title} title={item.title} data-lines={titleLines(item.title)}>
+            {/* Clamped to two lines on screen, cut at a whole word; whole for screen readers, and "title" shows it on hover. */}
+            <Title order={levels.items} size="h3" className={classes.title} title={item.title}>
               {item.href ? (
                 <SmartLink href={item.href} className={link.stretched}>
-                  {item.title}
+                  <WholeWords text={item.title} />
                 </SmartLink>
               ) : (
-                item.title
+                <WholeWords text={item.title} />
               )}
             </Title>
             {item.description && <p className={classes.description}>{item.description}</p>}

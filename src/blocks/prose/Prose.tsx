@@ -6,10 +6,11 @@ import classes from './Prose.module.css';
 
 export function Prose({ heading, intro, body }: ProseProps) {
   return (
-    <div className={classes.root}>
+    // Marked as running text: the section after it starts one spacing step below its last line (app.module.css).
+    <div className={classes.root} data-running-text="">
       <SectionHeading heading={heading} intro={intro} />
       {body.map((paragraph, i) => (
-        <Text key={i} size="lg" mb="md" c="var(--text-secondary)" lh={1.7} className={classes.paragraph}>
+        <Text key={i} size="lg" c="var(--text-secondary)" lh={1.7} className={classes.paragraph}>
           <RichText value={paragraph} />
         </Text>
       ))}

@@ -18,13 +18,19 @@ const checkEarlyFailure = (img: HTMLImageElement | null) => {
 };
 
 /**
- * A thumbnail over a drawn placeholder: its box is reserved, and if the image host is unreachable the placeholder shows.
- * Always lazy, the poster too: an eager image is one React announces in the page's head, and a phone would then fetch
- * it from the video site's host before the first screen's pictures.
+ * A thumbnail over a drawn poster: its box is reserved, and if the image host is unreachable the poster shows, the
+ * video's title on the site's colour (the link's name already says it, so the poster's words are hidden from screen
+ * readers). Always lazy, the featured one too: an eager image is one React announces in the page's head, and a phone
+ * would then fetch it from the video site's host before the first screen's pictures.
  */
-function Thumbnail({ id }: { id: string }) {
+function Thumbnail({ id, title }: { id: string; title?: string }) {
   return (
     <span className={classes.thumb}>
+      {title && (
+        <span className={classes.poster} aria-hidden>
+          {title}
+        </span>
+      )}
       <img
         ref={checkEarlyFailure}
         src={thumbnailUrl(id)}
@@ -92,7 +98,7 @@ export function VideoGallery({ heading, intro, featured, videos, buttons }: Vide
         {videos.map((video, i) => (
           <li key={i}>
             <SmartLink href={watchUrl(video.id)} className={classes.item}>
-              <Thumbnail id={video.id} />
+              <Thumbnail id={video.id} title={video.title} />
               <Text component="span" size="sm" fw={600} lineClamp={2} className={classes.title}>
                 {video.title}
               </Text>
