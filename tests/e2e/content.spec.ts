@@ -67,18 +67,54 @@ for (const document of cases) {
   });
 }
 
-// Each case study also has a drawing of its work.
+// Each case study also has a drawing of its work: a diagram, or screens of the product.
+const DRAWINGS = new Set(['diagram', 'screens']);
+type Drawing = Extract<Section, { type: 'diagram' | 'screens' }>;
+
 test('every case study has a drawing of its work, named by its alt text, before its steps', async ({ page }) => {
   expect(cases.length).toBeGreaterThan(0);
-  const missing = cases.filter((p) => !everySection(p.sections).some((s) => s.type === 'diagram')).map((p) => p.route);
-  expect(missing, 'case studies without a diagram').toEqual([]);
+  const missing = cases.filter((p) => !everySection(p.sections).some((s) => DRAWINGS.has(s.type))).map((p) => p.route);
+  expect(missing, 'case studies without a drawing').toEqual([]);
   for (const { route, sections } of cases) {
     const order = everySection(sections).map((s) => s.type);
-    expect(order.indexOf('diagram'), `${route}: the drawing comes before the steps`).toBeLessThan(order.indexOf('steps'));
-    const diagram = everySection(sections).find((s): s is Extract<Section, { type: 'diagram' }> => s.type === 'diagram')!;
+    const first = order.findIndex((type) => DRAWINGS.has(type));
+    expect(first, `${route}: the drawing comes before the steps`).toBeLessThan(order.indexOf('steps'));
+    const drawing = everySection(sections).find((s): s is Drawing => DRAWINGS.has(s.type))!;
     await page.goto(at(route));
-    const drawn = page.getByRole('img', { name: diagram.alt, exact: true });
+    const drawn = page.getByRole('img', { name: drawing.alt, exact: true });
     await expect(drawn, route).toBeVisible();
-    expect(await drawn.evaluate((element) => element.tagName), route).toBe('svg');
+    await expect(
+      drawn
+        .locator('svg')
+        .or(drawn.and(page.locator('svg')))
+        .first(),
+      route,
+    ).toBeVisible();
+  }
+});
+
+/**
+ * Every case study pictures the product it changed: the owner's screens (or a photo of them, as a picture), named for
+ * assistive technology by the words the document gives, drawn at a phone's width without leaving its column.
+ */
+const picturesOf = (sections: Section[]) =>
+  everySection(sections).flatMap((s) => (s.type === 'screens' ? [s.alt] : s.type === 'illustration' && s.image.alt ? [s.image.alt] : []));
+test('every case study pictures the product it changed, within its column on a phone', async ({ page }) => {
+  const without = cases.filter((p) => picturesOf(p.sections).length === 0).map((p) => p.route);
+  expect(without, 'case studies without a picture of the product').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { route, sections } of cases) {
+    await page.goto(at(route));
+    for (const alt of picturesOf(sections)) {
+      const picture = page.getByRole('img', { name: alt, exact: true });
+      await expect(picture, route).toBeVisible();
+      const column = (await picture.evaluate((el) => el.closest('figure')!.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
+      for (const svg of await picture.locator('svg').all()) {
+        const box = (await svg.boundingBox())!;
+        expect(box.x, route).toBeGreaterThanOrEqual(column.x);
+        expect(box.x + box.width, route).toBeLessThanOrEqual(column.x + column.width);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
   }
 });

@@ -6,15 +6,21 @@ import classes from './Screens.module.css';
 
 /** Room around each drawing for the callouts that stand over the frame's edge. */
 const MARGIN = 6;
+/**
+ * The width each device asks for, in CSS pixels (its flex basis and largest width in Screens.module.css): the SVG's
+ * own size, so a row measures its screens as they will be drawn and wraps only those that do not fit.
+ */
+const SHOWN = { phone: 216, tablet: 384, desktop: 640 };
 
 function DrawnScreen({ screen, drawn }: { screen: Screen; drawn: Drawn }) {
   const { width, height, body } = drawn;
+  const shown = SHOWN[screen.device];
   return (
     <div className={classes[screen.device]}>
       <svg
         viewBox={`${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${height + 2 * MARGIN}`}
-        width={width + 2 * MARGIN}
-        height={height + 2 * MARGIN}
+        width={shown}
+        height={Math.round((shown * (height + 2 * MARGIN)) / (width + 2 * MARGIN))}
         className={classes.svg}
       >
         {body}
@@ -33,6 +39,9 @@ function DrawnScreen({ screen, drawn }: { screen: Screen; drawn: Drawn }) {
  */
 export function Screens(props: ScreensProps) {
   const many = (count: number) => (count > 4 ? classes.thumbs : undefined);
+  // Drawn together, so screens of a kind are as tall as each other across groups: a before and after line up.
+  const drawn = drawGroup(props.groups.flatMap((group) => group.screens));
+  const firstOf = props.groups.map((_, i) => props.groups.slice(0, i).reduce((sum, group) => sum + group.screens.length, 0));
   return (
     <figure className={classes.panel}>
       <SectionHeading heading={props.heading} intro={props.intro} />
@@ -41,8 +50,8 @@ export function Screens(props: ScreensProps) {
           <div key={i} className={classes.group}>
             {group.label && <p className={classes.groupLabel}>{group.label}</p>}
             <div className={many(group.screens.length) ?? classes.screens}>
-              {drawGroup(group.screens).map((drawn, j) => (
-                <DrawnScreen key={j} screen={group.screens[j]} drawn={drawn} />
+              {group.screens.map((screen, j) => (
+                <DrawnScreen key={j} screen={screen} drawn={drawn[firstOf[i] + j]} />
               ))}
             </div>
           </div>

@@ -130,7 +130,7 @@ export function drawScreen(screen: Screen, tallest?: number): DrawnScreen {
   return devices[screen.device](screen, tallest);
 }
 
-/** A group's screens, each as tall as the tallest of its kind beside it, so a flow's frames line up. */
+/** Screens shown together, each as tall as the tallest of its kind among them, so their frames line up. */
 export function drawGroup(screens: Screen[]): DrawnScreen[] {
   const first = screens.map((screen) => drawScreen(screen));
   const tallest = (device: Screen['device']) => Math.max(...first.filter((_, i) => screens[i].device === device).map((d) => d.height));

@@ -160,7 +160,7 @@ function field(p: Part<'field'>, y: number, f: Frame): Drawn {
   const tone = p.state === 'error' ? 'danger' : p.state === 'valid' ? 'success' : undefined;
   const message = p.message ? wrap(p.message, f.w, SIZE.small).slice(0, 2) : [];
   return {
-    height: 42 + message.length * 12,
+    height: 42 + message.length * 12 + (message.length ? 3 : 0),
     body: (
       <g className={tone && toneClass(tone)}>
         <Line x={f.x} y={y + 9} style="small" sketch={f.sketch}>
