@@ -50,11 +50,16 @@ function phone(screen: Screen, tallest = 0): DrawnScreen {
         <rect width={W} height={H} rx={30} className={classes.bezel} />
         <rect x={6} y={6} width={188} height={H - 12} rx={24} className={classes.screen} />
         <rect x={76} y={14} width={48} height={14} rx={7} className={classes.bezel} />
-        <text x={26} y={25} className={classes.strong}>
-          9:41
-        </text>
-        <path d="M158 24h3v-3h-3zm5 0h3v-5h-3zm5 0h3v-7h-3z" className={classes.status} />
-        <rect x={174} y={17} width={12} height={7} rx={2} className={classes.status} />
+        {/* A sketch is drawn small: its status bar would be specks, and markup every page pays for. */}
+        {!screen.sketch && (
+          <>
+            <text x={26} y={25} className={classes.strong}>
+              9:41
+            </text>
+            <path d="M158 24h3v-3h-3zm5 0h3v-5h-3zm5 0h3v-7h-3z" className={classes.status} />
+            <rect x={174} y={17} width={12} height={7} rx={2} className={classes.status} />
+          </>
+        )}
         {body}
         <rect x={70} y={H - 16} width={60} height={4} rx={2} className={classes.status} />
       </>
@@ -113,7 +118,7 @@ function desktop(screen: Screen, tallest = 0): DrawnScreen {
         )}
         {side > 0 && (
           <>
-            <rect x={0} y={26} width={side} height={H - 27} className={classes.chrome} />
+            <path d={`M0 26h${side}v${H - 26.5}H10a10 10 0 0 1-10-10z`} className={classes.chrome} />
             {sidebar(screen.sidebar!, 0, 40, side, screen.sketch)}
           </>
         )}
