@@ -74,6 +74,8 @@ const coloursOf = (img: Locator) =>
     .evaluateAll((shapes) => shapes.map((shape) => `${getComputedStyle(shape).fill} ${getComputedStyle(shape).stroke}`));
 
 test("the site's toggle redraws every shape in the dark scheme's colours, and axe finds nothing in either", async ({ page }) => {
+  // Axe reads every shape of the fixture's pictures, twice: more than the default time on a busy machine.
+  test.slow();
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(at(ROUTE));
   await waitForHydration(page);

@@ -79,23 +79,15 @@ function tabs(p: Part<'tabs'>, y: number, f: Frame): Drawn {
 function row(p: Part<'row'>, y: number, f: Frame): Drawn {
   const height = p.detail ? 38 : 28;
   const textX = p.avatar ? f.x + 32 : f.x;
-  let right = f.x + f.w;
+  const end = f.x + f.w;
   const badgeW = p.badge ? widthOf(p.badge, SIZE.tiny) + 12 : 0;
-  const badge = p.badge && (
-    <g className={toneClass(p.tone)}>
-      <rect x={r(right - badgeW)} y={y + height / 2 - 8} width={r(badgeW)} height={16} rx={8} className={classes.toneFill} />
-      <Line x={right - badgeW / 2} y={y + height / 2 + 3} style="tiny" tint={classes.toneText} anchor="middle" sketch={f.sketch}>
-        {p.badge}
-      </Line>
-    </g>
-  );
-  if (p.badge) right -= badgeW + 6;
-  const value = p.value && (
-    <Line x={right} y={y + (p.detail ? 16 : 18)} style="strong" anchor="end" sketch={f.sketch}>
-      {p.value}
-    </Line>
-  );
-  if (p.value) right -= widthOf(p.value, SIZE.strong) + 6;
+  const badgeRoom = p.badge ? badgeW + 6 : 0;
+  const valueRoom = p.value ? widthOf(p.value, SIZE.strong) + 6 : 0;
+  // With a badge and a value, the badge ends the first line and the value the second, leaving the title its room.
+  const stacked = Boolean(p.badge && p.value && p.detail);
+  const titleRight = end - badgeRoom - (stacked ? 0 : valueRoom);
+  const detailRight = stacked ? end - valueRoom : titleRight;
+  const badgeY = stacked ? y + 4 : y + height / 2 - 8;
   return {
     height,
     body: (
@@ -109,16 +101,33 @@ function row(p: Part<'row'>, y: number, f: Frame): Drawn {
           </>
         )}
         <Line x={textX} y={y + (p.detail ? 16 : 18)} style="body" sketch={f.sketch}>
-          {clip(p.title, right - textX, SIZE.body)}
+          {clip(p.title, titleRight - textX, SIZE.body)}
         </Line>
         {p.detail && (
           <Line x={textX} y={y + 30} style="small" sketch={f.sketch}>
-            {clip(p.detail, right - textX, SIZE.small)}
+            {clip(p.detail, detailRight - textX, SIZE.small)}
           </Line>
         )}
-        {value}
-        {badge}
-        <rect x={textX} y={y + height + 3} width={f.x + f.w - textX} height={1} className={classes.rule} />
+        {p.value && (
+          <Line
+            x={stacked ? end : end - badgeRoom}
+            y={y + (stacked ? 31 : p.detail ? 16 : 18)}
+            style="strong"
+            anchor="end"
+            sketch={f.sketch}
+          >
+            {p.value}
+          </Line>
+        )}
+        {p.badge && (
+          <g className={toneClass(p.tone)}>
+            <rect x={r(end - badgeW)} y={badgeY} width={r(badgeW)} height={16} rx={8} className={classes.toneFill} />
+            <Line x={end - badgeW / 2} y={badgeY + 11} style="tiny" tint={classes.toneText} anchor="middle" sketch={f.sketch}>
+              {p.badge}
+            </Line>
+          </g>
+        )}
+        <rect x={textX} y={y + height + 3} width={end - textX} height={1} className={classes.rule} />
       </>
     ),
   };
@@ -141,8 +150,9 @@ function cards(p: Part<'cards'>, y: number, f: Frame): Drawn {
             {clip(item.title, each - 16, SIZE.small)}
           </Line>
           {item.value && (
-            <Line x={x + 8} y={y + 38} style="figure" sketch={f.sketch}>
-              {clip(item.value, each - 14, SIZE.figure)}
+            // A figure too long for a narrow card is drawn a size down rather than cut.
+            <Line x={x + 8} y={y + 38} style={widthOf(item.value, SIZE.figure) <= each - 14 ? 'figure' : 'title'} sketch={f.sketch}>
+              {clip(item.value, each - 14, SIZE.title)}
             </Line>
           )}
           {item.detail && (

@@ -4,12 +4,12 @@ import classes from '../Screens.module.css';
 /** Coordinates to one decimal: the markup stays short and the drawing stays crisp. */
 export const r = (n: number) => Math.round(n * 10) / 10;
 
-/** Roughly how wide a line of the site's sans-serif is, in the drawing's units. */
-export const widthOf = (words: string, size: number) => words.length * size * 0.55;
+/** Roughly how wide a line of the site's sans-serif is, in the drawing's units: generous, for bold figures and arrows. */
+export const widthOf = (words: string, size: number) => words.length * size * 0.6;
 
 /** The words cut to fit `width`, ending in an ellipsis when cut. */
 export function clip(words: string, width: number, size: number): string {
-  const fits = Math.floor(width / (size * 0.55));
+  const fits = Math.floor(width / (size * 0.58));
   return words.length <= fits ? words : `${words.slice(0, Math.max(1, fits - 1)).trimEnd()}…`;
 }
 
