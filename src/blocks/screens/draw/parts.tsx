@@ -83,10 +83,10 @@ function row(p: Part<'row'>, y: number, f: Frame): Drawn {
   const badgeW = p.badge ? widthOf(p.badge, SIZE.tiny) + 12 : 0;
   const badgeRoom = p.badge ? badgeW + 6 : 0;
   const valueRoom = p.value ? widthOf(p.value, SIZE.strong) + 6 : 0;
-  // With a badge and a value, the badge ends the first line and the value the second, leaving the title its room.
-  const stacked = Boolean(p.badge && p.value && p.detail);
+  // With a badge and a second line, the badge ends the first line and any value the second: each line keeps its room.
+  const stacked = Boolean(p.badge && p.detail);
   const titleRight = end - badgeRoom - (stacked ? 0 : valueRoom);
-  const detailRight = stacked ? end - valueRoom : titleRight;
+  const detailRight = stacked ? end - valueRoom : end;
   const badgeY = stacked ? y + 4 : y + height / 2 - 8;
   return {
     height,
