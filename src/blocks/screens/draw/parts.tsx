@@ -139,6 +139,8 @@ function cards(p: Part<'cards'>, y: number, f: Frame): Drawn {
   const hasValue = p.items.some((item) => item.value);
   const hasDetail = p.items.some((item) => item.detail);
   const height = 22 + (hasValue ? 22 : 0) + (hasDetail ? 13 : 0);
+  // A figure too long for a narrow card draws every figure of the row a size down, rather than cut or mixed.
+  const figureStyle = p.items.every((item) => !item.value || widthOf(item.value, SIZE.figure) <= each - 14) ? 'figure' : 'title';
   return {
     height,
     body: p.items.map((item, i) => {
@@ -150,8 +152,7 @@ function cards(p: Part<'cards'>, y: number, f: Frame): Drawn {
             {clip(item.title, each - 16, SIZE.small)}
           </Line>
           {item.value && (
-            // A figure too long for a narrow card is drawn a size down rather than cut.
-            <Line x={x + 8} y={y + 38} style={widthOf(item.value, SIZE.figure) <= each - 14 ? 'figure' : 'title'} sketch={f.sketch}>
+            <Line x={x + 8} y={y + 38} style={figureStyle} sketch={f.sketch}>
               {clip(item.value, each - 14, SIZE.title)}
             </Line>
           )}
