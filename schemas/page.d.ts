@@ -2230,6 +2230,488 @@ export type ContentSection =
     }
   | {
       /**
+       * Product screens drawn from their description: a phone, tablet or browser, before and after, or a flow
+       */
+      type: 'screens';
+      /**
+       * Anchor id of this section, so that a link "#id" scrolls to it
+       */
+      id?: string;
+      /**
+       * Section heading (h2)
+       */
+      heading?: string;
+      /**
+       * Short paragraph under the heading. Links are written [label](https://…)
+       */
+      intro?: string;
+      /**
+       * What the screens show, in words, for screen readers: the screens and what changed
+       */
+      alt: string;
+      /**
+       * The line under the screens, e.g. "The decline screen, before and after"
+       */
+      caption?: string;
+      /**
+       * The callouts' notes, in order: the first explains callout 1, and so on
+       *
+       * @maxItems 9
+       *
+       * Items: What a numbered callout points at
+       */
+      notes?: string[];
+      /**
+       * Groups of screens side by side (e.g. before and after), each a screen or a short flow
+       *
+       * @minItems 1
+       * @maxItems 3
+       */
+      groups: {
+        /**
+         * The group's heading, e.g. "Before: 11 screens"
+         */
+        label?: string;
+        /**
+         * Its screens, side by side, wrapping on a narrow page
+         *
+         * @minItems 1
+         * @maxItems 12
+         *
+         * Items: A screen
+         */
+        screens: {
+          /**
+           * The frame: phone, tablet or desktop browser
+           */
+          device?: 'phone' | 'tablet' | 'desktop';
+          /**
+           * The line under the screen, e.g. "Before" or "2. Passport"
+           */
+          label?: string;
+          /**
+           * A desktop browser's address, e.g. "crm.example.com/leads"
+           */
+          address?: string;
+          /**
+           * A tablet's or desktop's menu down the left; the first is the open one
+           *
+           * @maxItems 8
+           *
+           * Items: A menu item
+           */
+          sidebar?: string[];
+          /**
+           * Draws the words as grey bars: a screen shown for its shape, e.g. one of eleven old steps
+           */
+          sketch?: boolean;
+          /**
+           * What the screen shows, top to bottom
+           *
+           * @maxItems 14
+           */
+          parts: (
+            | {
+                /**
+                 * The bar at the top: a title, a back arrow, an action
+                 */
+                part: 'app-bar';
+                /**
+                 * The screen's title, e.g. "Check-in"
+                 */
+                title: string;
+                /**
+                 * Shows a back arrow
+                 */
+                back?: boolean;
+                /**
+                 * A word on the right, e.g. "Edit"
+                 */
+                action?: string;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A row of tabs
+                 */
+                part: 'tabs';
+                /**
+                 * The tabs
+                 *
+                 * @minItems 2
+                 * @maxItems 5
+                 *
+                 * Items: A tab
+                 */
+                items: string[];
+                /**
+                 * Which tab is open, counting from 1
+                 */
+                active?: number;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A list row
+                 */
+                part: 'row';
+                /**
+                 * Its main line
+                 */
+                title: string;
+                /**
+                 * A second, quieter line
+                 */
+                detail?: string;
+                /**
+                 * A figure on the right, e.g. "$48"
+                 */
+                value?: string;
+                /**
+                 * A label in a pill on the right, e.g. "Hot"
+                 */
+                badge?: string;
+                /**
+                 * Its colour: info, success, warning or danger
+                 */
+                tone?: 'info' | 'success' | 'warning' | 'danger';
+                /**
+                 * Starts the row with a round picture of the title's initials
+                 */
+                avatar?: boolean;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * One to three cards side by side, each a figure or a few words
+                 */
+                part: 'cards';
+                /**
+                 * The cards
+                 *
+                 * @minItems 1
+                 * @maxItems 3
+                 */
+                items: {
+                  /**
+                   * Its small heading, e.g. "Leads today"
+                   */
+                  title: string;
+                  /**
+                   * Its figure, e.g. "128"
+                   */
+                  value?: string;
+                  /**
+                   * A line under it, e.g. "+12% on last week"
+                   */
+                  detail?: string;
+                }[];
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A form field
+                 */
+                part: 'field';
+                /**
+                 * Its label, e.g. "Passport number"
+                 */
+                label: string;
+                /**
+                 * What is typed in it
+                 */
+                value?: string;
+                /**
+                 * Drawn as refused (error) or accepted (valid)
+                 */
+                state?: 'error' | 'valid';
+                /**
+                 * The line under it, e.g. "Card declined: try another"
+                 */
+                message?: string;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A button
+                 */
+                part: 'button';
+                /**
+                 * Its label, e.g. "Pay $312.40"
+                 */
+                label: string;
+                /**
+                 * Filled (primary) or outlined (secondary)
+                 */
+                style?: 'primary' | 'secondary';
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A switch with its label
+                 */
+                part: 'toggle';
+                /**
+                 * What it switches, e.g. "Auto-renew"
+                 */
+                label: string;
+                /**
+                 * Drawn switched on
+                 */
+                on?: boolean;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A message across the screen
+                 */
+                part: 'banner';
+                /**
+                 * The message
+                 */
+                text: string;
+                /**
+                 * Its colour: info, success, warning or danger
+                 */
+                tone?: 'info' | 'success' | 'warning' | 'danger';
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A short message floating at the foot of the screen
+                 */
+                part: 'toast';
+                /**
+                 * The message, e.g. "Seat 12A added"
+                 */
+                text: string;
+                /**
+                 * A word to act on it, e.g. "Undo"
+                 */
+                action?: string;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A bar or line chart
+                 */
+                part: 'chart';
+                /**
+                 * Bars or a line
+                 */
+                style?: 'bar' | 'line';
+                /**
+                 * Its heading, e.g. "Check-ins by week"
+                 */
+                title?: string;
+                /**
+                 * The figures, left to right, drawn to their own scale
+                 *
+                 * @minItems 2
+                 * @maxItems 12
+                 */
+                values: number[];
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A funnel: stages that narrow
+                 */
+                part: 'funnel';
+                /**
+                 * The stages, widest first
+                 *
+                 * @minItems 2
+                 * @maxItems 6
+                 */
+                stages: {
+                  /**
+                   * The stage
+                   */
+                  label: string;
+                  /**
+                   * Its figure, e.g. 47
+                   */
+                  value: number;
+                  /**
+                   * How it is written, e.g. "47%"
+                   */
+                  figure?: string;
+                }[];
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * The steps of a flow, with the current one marked
+                 */
+                part: 'stepper';
+                /**
+                 * The steps
+                 *
+                 * @minItems 2
+                 * @maxItems 6
+                 *
+                 * Items: A step, a word or two
+                 */
+                steps: string[];
+                /**
+                 * The step the screen is at, counting from 1
+                 */
+                current?: number;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A map with a pin
+                 */
+                part: 'map';
+                /**
+                 * What the pin marks, e.g. "Gate 14"
+                 */
+                pin: string;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A person: a round picture of their initials, their name and a line
+                 */
+                part: 'avatar';
+                /**
+                 * The name, e.g. "Priya S."
+                 */
+                name: string;
+                /**
+                 * A line under it
+                 */
+                detail?: string;
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+            | {
+                /**
+                 * A line or two of text
+                 */
+                part: 'text';
+                /**
+                 * The words
+                 */
+                text: string;
+                /**
+                 * How large: figure, title, body or small
+                 */
+                size?: 'figure' | 'title' | 'body' | 'small';
+                /**
+                 * Draws a ring around the part, to point at what changed
+                 */
+                highlight?: boolean;
+                /**
+                 * Puts this number beside the part; the caption's note of that number explains it
+                 */
+                callout?: number;
+              }
+          )[];
+        }[];
+      }[];
+    }
+  | {
+      /**
        * A titled horizontal row of cards with buttons that scroll it
        */
       type: 'scroll-row';

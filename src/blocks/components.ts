@@ -29,6 +29,7 @@ const Illustration = lazyBlock(() => import('./illustration/Illustration').then(
 const NewsArchive = lazyBlock(() => import('./news-archive/NewsArchive').then((m) => m.NewsArchive));
 const ResourceList = lazyBlock(() => import('./resource-list/ResourceList').then((m) => m.ResourceList));
 const RoboticsArchive = lazyBlock(() => import('./robotics-archive/RoboticsArchive').then((m) => m.RoboticsArchive));
+const Screens = lazyBlock(() => import('./screens/Screens').then((m) => m.Screens));
 const ScrollRow = lazyBlock(() => import('./scroll-row/ScrollRow').then((m) => m.ScrollRow));
 const VideoGallery = lazyBlock(() => import('./video-gallery/VideoGallery').then((m) => m.VideoGallery));
 
@@ -52,6 +53,7 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   prose: Prose,
   'resource-list': ResourceList,
   'robotics-archive': RoboticsArchive,
+  screens: Screens,
   'scroll-row': ScrollRow,
   'stat-grid': StatGrid,
   steps: Steps,

@@ -22,6 +22,7 @@ export { default as pageHeader } from './page-header';
 export { default as prose } from './prose';
 export { default as resourceList } from './resource-list';
 export { default as roboticsArchive } from './robotics-archive';
+export { default as screens } from './screens';
 export { default as scrollRow } from './scroll-row';
 export { default as statGrid } from './stat-grid';
 export { default as steps } from './steps';

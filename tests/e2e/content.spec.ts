@@ -68,18 +68,57 @@ for (const document of cases) {
   });
 }
 
-// Each case study also has a drawing of its work.
-test('every case study has a drawing of its work, named by its alt text, before its steps', async ({ page }) => {
+// Each case study also has a drawing of its work: a diagram, or screens of the product.
+const DRAWINGS = new Set(['diagram', 'screens']);
+type Drawing = Extract<Section, { type: 'diagram' | 'screens' }>;
+
+test('every case study has a drawing of its work before its steps, and a picture of the product it changed', () => {
   expect(cases.length).toBeGreaterThan(0);
-  const missing = cases.filter((p) => !everySection(p.sections).some((s) => s.type === 'diagram')).map((p) => p.route);
-  expect(missing, 'case studies without a diagram').toEqual([]);
+  const missing = cases.filter((p) => !everySection(p.sections).some((s) => DRAWINGS.has(s.type))).map((p) => p.route);
+  expect(missing, 'case studies without a drawing').toEqual([]);
   for (const { route, sections } of cases) {
     const order = everySection(sections).map((s) => s.type);
-    expect(order.indexOf('diagram'), `${route}: the drawing comes before the steps`).toBeLessThan(order.indexOf('steps'));
-    const diagram = everySection(sections).find((s): s is Extract<Section, { type: 'diagram' }> => s.type === 'diagram')!;
-    await page.goto(at(route));
-    const drawn = page.getByRole('img', { name: diagram.alt, exact: true });
-    await expect(drawn, route).toBeVisible();
-    expect(await drawn.evaluate((element) => element.tagName), route).toBe('svg');
+    const first = order.findIndex((type) => DRAWINGS.has(type));
+    expect(first, `${route}: the drawing comes before the steps`).toBeLessThan(order.indexOf('steps'));
   }
+  const without = cases.filter((p) => picturesOf(p.sections).length === 0).map((p) => p.route);
+  expect(without, 'case studies without a picture of the product').toEqual([]);
 });
+
+/**
+ * Every case study pictures the product it changed: the owner's screens (or a photo of them, as a picture), named for
+ * assistive technology by the words the document gives, drawn at a phone's width without leaving its column.
+ */
+function picturesOf(sections: Section[]): string[] {
+  return everySection(sections).flatMap((s) =>
+    s.type === 'screens' ? [s.alt] : s.type === 'illustration' && s.image.alt ? [s.image.alt] : [],
+  );
+}
+
+for (const { route, sections } of cases) {
+  test(`${route} shows its drawing, named by its alt text, and its pictures within their column on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at(route));
+    const drawing = everySection(sections).find((s): s is Drawing => DRAWINGS.has(s.type))!;
+    const drawn = page.getByRole('img', { name: drawing.alt, exact: true });
+    await expect(drawn).toBeVisible();
+    await expect(
+      drawn
+        .locator('svg')
+        .or(drawn.and(page.locator('svg')))
+        .first(),
+    ).toBeVisible();
+    for (const alt of picturesOf(sections)) {
+      const picture = page.getByRole('img', { name: alt, exact: true });
+      await expect(picture).toBeVisible();
+      const column = (await picture.evaluate((el) => el.closest('figure')!.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
+      for (const box of await picture
+        .locator('svg')
+        .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.x).toBeGreaterThanOrEqual(column.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}

@@ -101,6 +101,11 @@ const shows: { [T in Section['type']]?: Check<T> } = {
     await expect(where.getByRole('img', { name: s.alt, exact: true })).toBeVisible();
     if (s.caption) await expect(where.locator('figcaption')).toHaveText(s.caption);
   },
+  screens: async (where, s) => {
+    await expect(where.getByRole('img', { name: s.alt, exact: true })).toBeVisible();
+    if (s.caption) await expect(where.locator('figcaption')).toContainText(s.caption);
+    await expect(where.locator('figcaption li')).toHaveText(s.notes ?? []);
+  },
   illustration: async (where, s) => expect(where.getByRole('img')).toHaveAttribute('alt', s.image.alt),
   'resource-list': async (where, s) => expect(where.locator('ul[data-view] > li')).toHaveCount(s.items.length),
   // A paged archive's page holds one week's entries and counts the whole archive (src/content/archive-pages.ts).

@@ -1,0 +1,78 @@
+import { Text } from '@mantine/core';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { type DrawnScreen as Drawn, drawGroup } from './draw/device';
+import type { Screen, ScreensProps } from './schema';
+import classes from './Screens.module.css';
+
+/** Room around each drawing for the callouts that stand over the frame's edge. */
+const MARGIN = 6;
+/**
+ * The width each device asks for, in CSS pixels (its flex basis and largest width in Screens.module.css): the SVG's
+ * own size, so a row measures its screens as they will be drawn and wraps only those that do not fit.
+ */
+const SHOWN = { phone: 216, tablet: 384, desktop: 640 };
+
+function DrawnScreen({ screen, drawn }: { screen: Screen; drawn: Drawn }) {
+  const { width, height, body } = drawn;
+  const shown = SHOWN[screen.device];
+  return (
+    <div className={classes[screen.device]}>
+      <svg
+        viewBox={`${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${height + 2 * MARGIN}`}
+        width={shown}
+        height={Math.round((shown * (height + 2 * MARGIN)) / (width + 2 * MARGIN))}
+        className={classes.svg}
+      >
+        {body}
+      </svg>
+      {screen.label && <p className={classes.label}>{screen.label}</p>}
+    </div>
+  );
+}
+
+/**
+ * Product screens drawn from the document as inline SVG, in the server's HTML: every colour is a theme variable
+ * (Screens.module.css), so the screens follow the site's light and dark scheme and stay sharp at any width. The
+ * whole picture is one image to assistive technology, named by the owner's `alt`; what is drawn inside (the
+ * screens' words, the groups' labels) belongs to the picture and is not read twice. The caption and the callouts'
+ * notes stand under it as text everyone reads.
+ */
+export function Screens(props: ScreensProps) {
+  const many = (count: number) => (count > 4 ? classes.thumbs : undefined);
+  // Drawn together, so screens of a kind are as tall as each other across groups: a before and after line up.
+  const drawn = drawGroup(props.groups.flatMap((group) => group.screens));
+  const firstOf = props.groups.map((_, i) => props.groups.slice(0, i).reduce((sum, group) => sum + group.screens.length, 0));
+  return (
+    <figure className={classes.panel}>
+      <SectionHeading heading={props.heading} intro={props.intro} />
+      <div role="img" aria-label={props.alt} className={classes.groups}>
+        {props.groups.map((group, i) => (
+          <div key={i} className={classes.group}>
+            {group.label && <p className={classes.groupLabel}>{group.label}</p>}
+            <div className={many(group.screens.length) ?? classes.screens}>
+              {group.screens.map((screen, j) => (
+                <DrawnScreen key={j} screen={screen} drawn={drawn[firstOf[i] + j]} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      {(props.caption || !!props.notes?.length) && (
+        <figcaption className={classes.caption}>
+          {props.caption && (
+            <Text component="span" size="sm" className={classes.captionLine}>
+              {props.caption}
+            </Text>
+          )}
+          {!!props.notes?.length && (
+            <ol className={classes.notes}>
+              {props.notes.map((note, i) => (
+                <li key={i}>{note}</li>
+              ))}
+            </ol>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

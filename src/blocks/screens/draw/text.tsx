@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import classes from '../Screens.module.css';
+
+/** Coordinates to one decimal: the markup stays short and the drawing stays crisp. */
+export const r = (n: number) => Math.round(n * 10) / 10;
+
+/** Roughly how wide a line of the site's sans-serif is, in the drawing's units: generous, for bold figures and arrows. */
+export const widthOf = (words: string, size: number) => words.length * size * 0.6;
+
+/** The words cut to fit `width`, ending in an ellipsis when cut. */
+export function clip(words: string, width: number, size: number): string {
+  const fits = Math.floor(width / (size * 0.58));
+  return words.length <= fits ? words : `${words.slice(0, Math.max(1, fits - 1)).trimEnd()}…`;
+}
+
+/** The words broken into lines that fit `width`, at spaces. */
+export function wrap(words: string, width: number, size: number): string[] {
+  const max = Math.max(4, Math.floor(width / (size * 0.55)));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The size of each text class, in the drawing's units (Screens.module.css sets the same). */
+export const SIZE = { body: 11, small: 9, strong: 11, title: 13, figure: 20, big: 24, tiny: 8 } as const;
+export type TextStyle = keyof typeof SIZE;
+
+interface LineProps {
+  x: number;
+  y: number;
+  style: TextStyle;
+  /** An extra class for its colour (accent, on-accent, tone). */
+  tint?: string;
+  anchor?: 'middle' | 'end';
+  /** A sketched screen draws its words as grey bars, showing its shape, not its text. */
+  sketch?: boolean;
+  children: string;
+}
+
+/** One line of text at its baseline, or in a sketch a bar as wide as the words would be. */
+export function Line({ x, y, style, tint, anchor, sketch, children }: LineProps): ReactNode {
+  if (sketch) {
+    const size = SIZE[style];
+    const width = widthOf(children, size) * 0.9;
+    const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+    return <rect x={r(left)} y={r(y - size * 0.75)} width={r(width)} height={r(size * 0.7)} rx={2} className={classes.sketch} />;
+  }
+  const className = tint ? `${classes[style]} ${tint}` : classes[style];
+  return (
+    <text x={r(x)} y={r(y)} className={className} textAnchor={anchor}>
+      {children}
+    </text>
+  );
+}
