@@ -57,7 +57,9 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { preset: { type: 'string', multiple: true }, runs: { type: 'string' }, years: { type: 'string' } },
 });
-const part = ['validate', 'lighthouse', 'photo', 'archive', 'editor', 'publish', 'resume'].includes(positionals[0]) ? positionals[0] : undefined;
+const part = ['validate', 'lighthouse', 'photo', 'archive', 'editor', 'publish', 'resume'].includes(positionals[0])
+  ? positionals[0]
+  : undefined;
 const named = part ? positionals.slice(1) : positionals;
 const routes = (named.length ? named : published(loadSite(root).pages).map((p) => p.document.route)).sort();
 

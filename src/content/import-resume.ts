@@ -61,7 +61,8 @@ function pageEdits(sections: RawSection[], imported: ImportedResume): Edit[] {
   const edits: Edit[] = [];
   const find = (type: string, pattern: RegExp) => {
     const ofType = sections.map((section, i) => [section, i] as const).filter(([section]) => section.type === type);
-    return (ofType.find(([section]) => pattern.test(section.id ?? '')) ?? ofType.find(([section]) => pattern.test(section.heading ?? '')))?.[1];
+    return (ofType.find(([section]) => pattern.test(section.id ?? '')) ??
+      ofType.find(([section]) => pattern.test(section.heading ?? '')))?.[1];
   };
   // A section the page lacks goes before its action bar, which floats and ends the document.
   let insertAt = sections.findIndex((section) => section.type === 'action-bar');
@@ -124,7 +125,8 @@ export async function importJsonResume(root: string, text: string): Promise<{ ch
   } catch (error) {
     throw new ImportError(`the file is not JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ImportError('the file is not a JSON Resume: it holds no object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ImportError('the file is not a JSON Resume: it holds no object');
   const problems = jsonResumeProblems(value);
   if (problems.length) throw new ImportError('the file does not follow the JSON Resume schema; nothing was written:', problems);
 

@@ -69,7 +69,14 @@ it('fills the résumé from a JSON Resume, keeping what the file does not say', 
     copy,
     JSON.stringify({
       basics: { name: 'Sam Ortiz', email: 'sam@ortiz.example', location: { city: 'Porto', countryCode: 'PT' } },
-      work: [{ name: 'Harbour Freight Labs', position: 'Group Product Manager', startDate: '2023-05', highlights: ['Cut dwell time at the quay by a fifth.'] }],
+      work: [
+        {
+          name: 'Harbour Freight Labs',
+          position: 'Group Product Manager',
+          startDate: '2023-05',
+          highlights: ['Cut dwell time at the quay by a fifth.'],
+        },
+      ],
     }),
   );
   const after = resumeAt(copy).resume;
