@@ -11,19 +11,7 @@ export function charsIn(width: number, size = FONT): number {
   return Math.max(4, Math.floor(width / (size * 0.56)));
 }
 
-/** Breaks a label into lines of at most `max` characters, at spaces; a word longer than a line stands alone. */
-export function wrap(label: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of label.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+export { wrapWords as wrap } from '../../../ui/wrap-words';
 
 /** A figure as written: its own label, or the number. */
 export function written(figure: { value: number; label?: string }): string {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from '../Screens.module.css';
+import { wrapWords } from '../../../ui/wrap-words';
 
 /** Coordinates to one decimal: the markup stays short and the drawing stays crisp. */
 export const r = (n: number) => Math.round(n * 10) / 10;
@@ -15,17 +16,7 @@ export function clip(words: string, width: number, size: number): string {
 
 /** The words broken into lines that fit `width`, at spaces. */
 export function wrap(words: string, width: number, size: number): string[] {
-  const max = Math.max(4, Math.floor(width / (size * 0.55)));
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(words, Math.max(4, Math.floor(width / (size * 0.55))));
 }
 
 /** The size of each text class, in the drawing's units (Screens.module.css sets the same). */
