@@ -23,14 +23,21 @@ interface RawSection {
   chips?: string[];
 }
 
-/** What the documents say, read as JSON (not through the code under test), tokens of the identity filled in. */
+/** What the documents say, read as JSON (not through the code under test), tokens of the identity and facts filled in. */
 function expectationsOf(root: string) {
   const site = JSON.parse(readFileSync(join(root, 'pages/site.json'), 'utf8')) as Record<string, unknown> & {
     name: string;
     email: string;
     resume: { paper?: string };
+    facts?: Record<string, string>;
   };
-  const fill = (text: string) => text.replace(/\{(name|email|headline|location)\}/g, (_, key: string) => String(site[key]));
+  // A fact may be written with others ("{fact:a} → {fact:b}"): filled until none is left.
+  const fill = (text: string): string => {
+    const filled = text
+      .replace(/\{fact:([\w-]+)\}/g, (_, fact: string) => site.facts![fact])
+      .replace(/\{(name|email|headline|location)\}/g, (_, key: string) => String(site[key]));
+    return filled === text ? text : fill(filled);
+  };
   const page = JSON.parse(readFileSync(join(root, 'pages/resume.json'), 'utf8')) as { sections: RawSection[] };
   const grid = (pattern: RegExp) =>
     page.sections.find((section) => section.type === 'card-grid' && pattern.test(`${section.id} ${section.heading}`))?.items ?? [];

@@ -52,7 +52,8 @@ export function schemaTextFields(schema: AnySchema, field = ''): string[] {
 /**
  * The text fields `value` can hold: those it has, and absent optional ones whose
  * parent it has (a field can be set there without inventing required siblings).
- * Lists are entered through their first item; a union through the member `value` satisfies.
+ * Lists are entered through each item, a field taken from the first item that holds it; a union through the member
+ * `value` satisfies.
  */
 export function textSlots(schema: AnySchema, value: unknown, field = '', path: JsonPath = []): TextSlot[] {
   const def = defOf(unwrap(schema));
@@ -64,8 +65,10 @@ export function textSlots(schema: AnySchema, value: unknown, field = '', path: J
     return Object.entries(def.shape ?? {}).flatMap(([key, inner]) => textSlots(inner, record[key], join(field, key), [...path, key]));
   }
   if (def.type === 'array' && def.element) {
-    const first = Array.isArray(value) ? value[0] : undefined;
-    return textSlots(def.element, first, join(field, '[]'), [...path, 0]);
+    const items = Array.isArray(value) && value.length ? value : [undefined];
+    const slots = items.flatMap((item, i) => textSlots(def.element!, item, join(field, '[]'), [...path, i]));
+    // Each field once, in the first item that holds it: a list of a union's members holds several kinds.
+    return slots.filter((slot, i) => slots.findIndex((other) => other.field === slot.field) === i);
   }
   if (def.type === 'union') {
     const index = (def.options ?? []).findIndex((option) => (option as z.ZodType).safeParse(value).success);

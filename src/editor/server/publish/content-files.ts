@@ -4,11 +4,12 @@
  * code, a stray download). Git's own ignore rules are applied before this: an ignored file is never seen at all.
  */
 import { posix } from 'node:path';
+import { isWithin } from '../../../content/real-paths';
 
 /** Why a changed file stays out of the publish, in the owner's words; undefined when publish may commit it. */
 export function leftOutReason(path: string, siteFolder: string): string | undefined {
   const inside = siteFolder ? path.slice(siteFolder.length + 1) : path;
-  if (siteFolder && !path.startsWith(`${siteFolder}/`)) return 'it is not part of the site’s content';
+  if (siteFolder && !isWithin(siteFolder, path)) return 'it is not part of the site’s content';
   const name = posix.basename(inside);
   if (SECRET.test(name)) return 'it looks like a key or a password file, which must never go online';
   if (inside.startsWith('pages/')) return name.endsWith('.json') ? undefined : 'only page documents (.json) belong in pages/';
