@@ -20,6 +20,13 @@ import { fixtureSite, recordLayoutShifts, shiftSum, waitForHydration } from './s
  *   (measured on the fixture's first page: 110,317 bytes before either, 110,604 with the type, 110,723 with both).
  */
 const CSS_BUDGET = 15 * 1024;
+/**
+ * The stylesheets a page loads after its first paint. It rose from 15 to 16 kB (November 2026) for the résumé's
+ * action bar beside the text on wide screens, the card grid's six tracks, the dark scheme's hued tints and the
+ * proof figures at display size, all in the site's sheet (measured on the fixture's news archive, its largest:
+ * 15,594 bytes with them). The on-demand blocks' sheets are where it can come down again.
+ */
+const LOADED_CSS_BUDGET = 16 * 1024;
 const ENTRY_JS_BUDGET = 109 * 1024;
 /** A phone and a desktop window: the layout checks run at both. */
 const VIEWPORTS = [
@@ -42,7 +49,7 @@ for (const { route } of fixtureSite.pages) {
     expect(gzipSync(inline).length).toBeLessThanOrEqual(CSS_BUDGET);
   });
 
-  test(`${route} loads at most 15 kB of stylesheets, its blocks’ included`, async ({ page, request }) => {
+  test(`${route} loads at most 16 kB of stylesheets, its blocks’ included`, async ({ page, request }) => {
     await page.goto(route);
     await waitForHydration(page);
     const sheets = await page
@@ -50,7 +57,7 @@ for (const { route } of fixtureSite.pages) {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(sheets.length).toBeGreaterThan(0);
     const sizes = await Promise.all(sheets.map((path) => gzipped(request, path)));
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(CSS_BUDGET);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(LOADED_CSS_BUDGET);
   });
 }
 

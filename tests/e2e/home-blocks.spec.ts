@@ -380,9 +380,11 @@ test.describe('video gallery', () => {
       await expect(thumb).toHaveAttribute('data-failed', '');
       const box = (await item.locator('span').first().boundingBox())!;
       expect(box.height).toBeCloseTo((box.width * 9) / 16, 0);
-      // A designed poster, not a blank tile: the video's title on the site's colour, once in the link's name.
-      const poster = item.locator('[aria-hidden]', { hasText: video.title });
+      // A designed poster, not a blank tile: the video's title on the site's colour, drawn by CSS, once in the link's name.
+      const poster = item.locator('[aria-hidden][data-title]');
       await expect(poster).toBeVisible();
+      await expect(poster).toHaveAttribute('data-title', video.title);
+      expect(await poster.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(JSON.stringify(video.title));
       await expect(item).toHaveAccessibleName(video.title);
     }
   });

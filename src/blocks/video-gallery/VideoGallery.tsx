@@ -19,18 +19,14 @@ const checkEarlyFailure = (img: HTMLImageElement | null) => {
 
 /**
  * A thumbnail over a drawn poster: its box is reserved, and if the image host is unreachable the poster shows, the
- * video's title on the site's colour (the link's name already says it, so the poster's words are hidden from screen
- * readers). Always lazy, the featured one too: an eager image is one React announces in the page's head, and a phone
+ * video's title on the site's colour. Its words are drawn by CSS from data-title: the caption and the link's name
+ * already say them, so they are neither read twice nor copied, searched or sent twice. Always lazy, the featured one too: an eager image is one React announces in the page's head, and a phone
  * would then fetch it from the video site's host before the first screen's pictures.
  */
 function Thumbnail({ id, title }: { id: string; title?: string }) {
   return (
     <span className={classes.thumb}>
-      {title && (
-        <span className={classes.poster} aria-hidden>
-          {title}
-        </span>
-      )}
+      {title && <span className={classes.poster} data-title={title} aria-hidden />}
       <img
         ref={checkEarlyFailure}
         src={thumbnailUrl(id)}
