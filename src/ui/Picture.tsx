@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
+import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import { darkTwinPath, hasDarkTwin } from '../schema/artwork';
 import { withBase } from '../schema/links';
 import { MIME_TYPES, variantPath, type PictureVariants } from '../schema/picture-variants';
@@ -29,6 +29,13 @@ const CONTENTS = { display: 'contents' } as const;
 /** The browser picks from the sources whatever they show; drawn, each would take a place in the block's layout. */
 const HIDDEN = { display: 'none' } as const;
 
+/**
+ * React announces every eager <img> outside a <picture> in the page's head, ahead of everything else the first screen
+ * needs. A picture that is first on a laptop can be a screen down on a phone (a header's portrait after its text), and
+ * the browser finds it in the HTML as early anyway: drawings stand in a <picture> of their own, as photos do.
+ */
+const Unannounced = ({ children }: { children: ReactNode }) => <picture style={CONTENTS}>{children}</picture>;
+
 /** The fallback's plain `src`, for the rare browser without srcset: about a laptop's width, or the widest there is. */
 const PLAIN_WIDTH = 1024;
 
@@ -44,7 +51,7 @@ export function Picture({ image, sizes, priority = false, eager = false, photoSt
     // A drawing and its dark twin: the page's scheme shows one (global.css); the hidden one waits, as lazy images do.
     const { id, ...shared } = rest;
     return (
-      <>
+      <Unannounced>
         <img
           src={withBase(image.src)}
           alt={image.alt}
@@ -66,11 +73,15 @@ export function Picture({ image, sizes, priority = false, eager = false, photoSt
           data-artwork="dark"
           {...shared}
         />
-      </>
+      </Unannounced>
     );
   }
   if (!variants) {
-    return <img src={withBase(image.src)} alt={image.alt} width={image.width} height={image.height} {...loading} style={style} {...rest} />;
+    return (
+      <Unannounced>
+        <img src={withBase(image.src)} alt={image.alt} width={image.width} height={image.height} {...loading} style={style} {...rest} />
+      </Unannounced>
+    );
   }
   const srcset = (format: PictureVariants['formats'][number]) =>
     variants.widths.map((width) => `${withBase(variantPath(image.src, variants, width, format))} ${width}w`).join(', ');

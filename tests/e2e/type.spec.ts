@@ -26,6 +26,8 @@ function smallText(page: Page, min: number) {
       if (!text || !element || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       // Text a screen reader alone reads (clipped to a pixel) is not drawn.
       const box = element.getBoundingClientRect();
+      // Lettering inside a picture (a drawn product screen) is part of the picture, which its name describes in words.
+      if (element.closest('[role="img"]')) continue;
       if (box.width <= 1 || box.height <= 1) continue;
       const size = parseFloat(getComputedStyle(element).fontSize);
       if (size < min) found.push(`${size}px: ${text.slice(0, 40)}`);
