@@ -1,4 +1,4 @@
-import { findNodeAtLocation, getNodePath, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { getNodePath, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { messages, quote } from '../schema/messages';
 import { takeRepeatedKeys } from './duplicate-keys';
 import { MAX_DEPTH, tooDeepAt } from './json-depth';
@@ -49,6 +49,33 @@ export function parseJsonSource(file: string, fileText: string): { source?: Json
   return { source: { file, text, lineStarts: starts, tree, value: JSON.parse(text) }, errors: repeated };
 }
 
+/** Each object's properties by key (the first, where a key is repeated), made once: a document of many keys and many errors would search it for each. */
+const propertiesOf = new WeakMap<Node, Map<string, Node>>();
+
+/** The value at `path` in the tree, as jsonc-parser's findNodeAtLocation finds it, in a time that does not grow with an object's size. */
+function nodeAt(tree: Node, path: JsonPath): Node | undefined {
+  let node: Node | undefined = tree;
+  for (const segment of path) {
+    if (!node) return undefined;
+    if (typeof segment === 'number') {
+      node = node.type === 'array' ? node.children?.[segment] : undefined;
+      continue;
+    }
+    if (node.type !== 'object') return undefined;
+    let properties = propertiesOf.get(node);
+    if (!properties) {
+      properties = new Map();
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (value && typeof key.value === 'string' && !properties.has(key.value)) properties.set(key.value, value);
+      }
+      propertiesOf.set(node, properties);
+    }
+    node = properties.get(segment);
+  }
+  return node;
+}
+
 /**
  * Where a JSON path points in the file: the key itself when `atKey`, else the value.
  * A path that does not exist (a missing key) points at its nearest existing parent.
@@ -56,7 +83,7 @@ export function parseJsonSource(file: string, fileText: string): { source?: Json
 export function locate(source: JsonSource, path: JsonPath, atKey = false): Position {
   if (!source.tree) return { line: 1, column: 1 };
   for (let depth = path.length; depth >= 0; depth--) {
-    const node = findNodeAtLocation(source.tree, path.slice(0, depth));
+    const node = nodeAt(source.tree, path.slice(0, depth));
     if (!node) continue;
     const keyNode = depth === path.length && atKey && node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
     return positionAt(source.lineStarts, (keyNode ?? node).offset);
