@@ -4,16 +4,11 @@
  */
 import type { Site } from '../schema/site';
 import type { PageDocument } from '../blocks/page';
+import type { ExperienceProps } from '../blocks/experience/schema';
 import { RESUME_ROUTE } from '../schema/links';
 
-export interface ResumeRole {
-  company: string;
-  href?: string;
-  role: string;
-  period: string;
-  location?: string;
-  bullets: string[];
-}
+/** A role as the résumé page's experience section holds it. */
+export type ResumeRole = ExperienceProps['items'][number];
 
 /** A certification, a degree or a project: a card of the résumé page. */
 export interface ResumeEntry {
