@@ -102,8 +102,15 @@ export function Picture({ image, sizes, priority = false, eager = false, photoSt
         decoding="async"
         data-photo=""
         {...loading}
-        // No panel around a photo on a dark page: its own colours fill its box (the placeholder until it arrives).
-        style={{ padding: 0, backgroundColor: variants.placeholder, ...photoStyle, ...style }}
+        // No panel around a photo on a dark page: its own colours fill its box (the placeholder until it arrives). The
+        // box keeps the original's shape once a file arrives, whose whole pixels can round it a fraction differently.
+        style={{
+          padding: 0,
+          aspectRatio: `${image.width} / ${image.height}`,
+          backgroundColor: variants.placeholder,
+          ...photoStyle,
+          ...style,
+        }}
         {...rest}
       />
     </picture>
