@@ -121,7 +121,8 @@ export default defineConfig({
             use: { ...browser, baseURL: local(FIXTURE_PORT) },
           },
           { name: 'photos', testMatch: PHOTO_SUITES, use: { ...browser, baseURL: local(PHOTO_SITE_PORT) } },
-          { name: 'editor', testMatch: EDITOR_SUITES, use: { ...browser, baseURL: local(EDITOR_PORT) } },
+          // One worker: the editor's suites write to the same copy of the fixture site, so two at once undo each other.
+          { name: 'editor', testMatch: EDITOR_SUITES, workers: 1, use: { ...browser, baseURL: local(EDITOR_PORT) } },
           {
             name: 'site-sub-path',
             testMatch: SUB_PATH_SUITES,
