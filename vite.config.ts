@@ -95,7 +95,7 @@ export default defineConfig(({ command }) => ({
   // that its packages are not found on its first opening, which would make the dev server reload it. Tabler's icons
   // are its own files, one an icon (src/build/tabler-icons.ts), not the package bundled whole.
   optimizeDeps: {
-    entries: ['index.html', 'src/editor/main.tsx', 'src/editor/preview-main.tsx'],
+    entries: ['index.html', 'src/editor/main.tsx', 'src/editor/preview/preview-main.tsx'],
     exclude: ['@tabler/icons-react'],
   },
   // A sheet per chunk: the first load's, and one with each on-demand block's code, whose rules the

@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { SITE_FILE, siteRoot } from '../src/content/load';
 import { validateAndBuild } from '../src/editor/server/publish/check';
 import { waitUntilLive } from '../src/editor/server/publish/live-check';
-import { publish, type PublishOutcome } from '../src/editor/server/publish/publish';
+import { publish } from '../src/editor/server/publish/publish';
+import type { PublishOutcome } from '../src/editor/wire';
 import { undoLastPublish } from '../src/editor/server/publish/undo';
 
 const { values } = parseArgs({

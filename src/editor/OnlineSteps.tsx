@@ -1,7 +1,8 @@
 import { Alert, Button, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { changeOnline, readOnline, type OnlineState } from './publish-api';
+import { changeOnline, readOnline } from './publish-api';
+import type { OnlineState } from './wire';
 
 /** "Put it online": each step the repository still needs, in words, and the two it can set: the remote and siteUrl. */
 export function OnlineSteps({ onChange }: { onChange: () => void }) {

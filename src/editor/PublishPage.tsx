@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Code, Container, Group, List, Loader, Stack, Tex
 import { useInterval } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { OnlineSteps } from './OnlineSteps';
-import { checkLive, readPublishState, runPublish, runUndo, type LiveAnswer, type PublishOutcome, type PublishState } from './publish-api';
+import { checkLive, readPublishState, runPublish, runUndo } from './publish-api';
+import type { LiveAnswer, PublishOutcome, PublishState } from './wire';
 
 /** How long the editor asks the site for the new build before it says what to check instead. */
 const LIVE_TIMEOUT_MS = 5 * 60_000;

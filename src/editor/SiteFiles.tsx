@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { listFiles, uploadSiteFile, type SiteFiles as Files } from './api';
+import { listFiles, uploadSiteFile } from './api';
+import type { SiteFiles as Files } from './wire';
 
 type Kind = 'resume' | 'icon';
 type Outcome = { kind: Kind; ok: boolean; message: string };

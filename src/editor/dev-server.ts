@@ -1,13 +1,13 @@
 /**
  * The editor in `npm run dev` alone (vite.config.ts's owner-editor plugin loads this when the dev server starts; a
  * build never reads this folder): its pages at /_edit and /_edit/<route>, its endpoints at /_edit/api
- * (./server/editor-api.ts), and the site's pages as it previews them at /_preview and /_blocks (./preview-main.tsx).
+ * (./server/editor-api.ts), and the site's pages as it previews them at /_preview and /_blocks (./preview/preview-main.tsx).
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { GALLERY_ROUTE, PREVIEW_ROUTE } from './preview-messages';
+import { GALLERY_ROUTE, PREVIEW_ROUTE } from './preview/preview-messages';
 import { draftPictures } from './server/draft-pictures';
 import { editorApi } from './server/editor-api';
 import { FRAME_HEADERS, sendJson } from './server/http';
@@ -15,7 +15,7 @@ import { devServerRefusal } from './server/request-guard';
 
 export const EDITOR_PATH = '/_edit';
 const EDITOR_HTML = join(import.meta.dirname, 'editor.html');
-const PREVIEW_HTML = join(import.meta.dirname, 'preview.html');
+const PREVIEW_HTML = join(import.meta.dirname, 'preview', 'preview.html');
 
 /** Mounts the editor for the site whose pages/ and public/ are under `root`. */
 export function serveEditor(server: ViteDevServer, root: string) {

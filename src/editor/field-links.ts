@@ -1,7 +1,7 @@
 // A link to one field of a page's form: /_edit/about?field=sections.0.heading opens /about's form at that field.
-import type { JsonPath } from './api';
-import { fieldId } from './findings';
-import { revealField } from './FindingsList';
+import type { JsonPath } from './wire';
+import { fieldId } from './form/findings';
+import { revealField } from './form/FindingsList';
 
 /** The editor's address for the field at `path` of the page at `route` (site.json's settings are at /_edit/site). */
 export const fieldHref = (route: string | undefined, path: JsonPath) => {

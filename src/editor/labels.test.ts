@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
-import { PAGE_SCHEMA } from './block-schemas';
+import { PAGE_SCHEMA } from './form/block-schemas';
 import { itemNoun, labelOf, placeInWords } from './labels';
 
 describe('labels', () => {

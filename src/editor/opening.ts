@@ -4,9 +4,10 @@
  * editor's HTML is read (editor.html runs this module before main.tsx), not once the form's modules have arrived and
  * run, so the answers and the modules arrive side by side.
  */
-import { listPages, openDocument, SITE_SETTINGS_ROUTE, validateDocument, type OpenDocument, type Validation } from './api';
-import { drawInPreview } from './preview-frame';
-import { readUnsaved } from './unsaved';
+import { listPages, openDocument, validateDocument } from './api';
+import { SITE_SETTINGS_ROUTE, type OpenDocument, type Validation } from './wire';
+import { drawInPreview } from './preview/preview-frame';
+import { readUnsaved } from './form/unsaved';
 
 export type Opened = OpenDocument & { site: boolean };
 

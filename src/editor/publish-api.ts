@@ -1,14 +1,8 @@
 // The editor's publish endpoints (src/editor/server/publish/handlers.ts), as its pages call them.
-import type { PublishOutcome, PublishState } from './server/publish/publish';
-import type { LiveAnswer } from './server/publish/live-check';
-import type { OnlineState } from './server/publish/online';
-
-export type { PublishOutcome, PublishState, LiveAnswer, OnlineState };
-
-const API = '/_edit/api';
+import { API_PREFIX, type LiveAnswer, type OnlineState, type PublishOutcome, type PublishStateAnswer } from './wire';
 
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${API}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
+  const response = await fetch(`${API_PREFIX}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
   const body = await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }));
   if (!response.ok) throw new Error(body.error ?? `${response.status} ${response.statusText}`);
   return body as T;
@@ -17,7 +11,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 /** Where the editor's Publish page is: under /_edit, at a name no page route can have. */
 export const PUBLISH_PAGE = '/_edit/_publish';
 
-export const readPublishState = () => call<PublishState & { siteUrl?: string; running?: string }>('/publish');
+export const readPublishState = () => call<PublishStateAnswer>('/publish');
 export const runPublish = (dryRun = false) => call<PublishOutcome>('/publish', { method: 'POST', body: JSON.stringify({ dryRun }) });
 export const runUndo = () => call<PublishOutcome>('/publish/undo', { method: 'POST', body: '{}' });
 export const checkLive = (commit: string) => call<LiveAnswer>(`/publish/live?commit=${encodeURIComponent(commit)}`);

@@ -235,7 +235,7 @@ export const sectionHeading = {
   intro: richText('Short paragraph under the heading').optional(),
 };
 
-// `widget` (in the JSON Schema too) tells the owner's editor which picker a field takes (src/editor/widgets.tsx).
+// `widget` (in the JSON Schema too) tells the owner's editor which picker a field takes (src/editor/form/widgets.tsx).
 export const icon = z.enum(ICON_NAMES).describe('Icon name, e.g. "rocket"').meta({ widget: 'icon' });
 
 /** A name for site.json's icon pools: lower-case words joined by "-". */

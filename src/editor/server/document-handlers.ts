@@ -12,6 +12,7 @@ import { documentList } from './page-list';
 import { checkNewDocument, resolveDocument } from './safe-paths';
 import { rememberDraft } from './draft-pictures';
 import { errorsStoppingSave, siteReport } from './site-report';
+import type { OpenDocument } from '../wire';
 
 /** The version of a document: a hash of its bytes on disk, which a save must name to prove it saw them. */
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -50,9 +51,9 @@ function valueFrom(body: Record<string, unknown>): unknown {
 export const listDocuments: Handler = async ({ root }) => ok({ pages: documentList(root, siteReport(root)) });
 
 export const readDocument: Handler = async ({ root, url }) => {
-  const file = url.searchParams.get('file');
+  const file = url.searchParams.get('file') ?? '';
   const path = resolveDocument(root, file);
-  return ok({ file, ...documentState(readFileSync(path)) });
+  return ok({ file, ...documentState(readFileSync(path)) } satisfies OpenDocument);
 };
 
 export const validateDocument: Handler = async ({ root, req }) => {

@@ -28,6 +28,7 @@ import { listPictures, uploadPicture } from './picture-handlers';
 import { listPlaceholders } from './placeholders';
 import { refusal } from './request-guard';
 import { changeOnline, checkLive, readOnline, readPublishState, runPublish, runUndo } from './publish/handlers';
+import { API_PREFIX } from '../wire';
 
 export interface EditorApiOptions {
   /** The site folder, holding pages/ and public/. */
@@ -40,8 +41,6 @@ export interface EditorApiOptions {
 
 /** A connect-style middleware, as Vite's `server.middlewares.use` takes. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
-
-export const API_PREFIX = '/_edit/api';
 
 const routes: Record<string, Partial<Record<string, Handler>>> = {
   pages: { GET: listDocuments, POST: createPage },

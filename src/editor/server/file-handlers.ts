@@ -14,6 +14,7 @@ import { writeAtomically } from './atomic-write';
 import { HttpError, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
 import { pictureTarget } from './safe-paths';
 import { editText } from './edit-text';
+import type { SiteFiles } from '../wire';
 
 /** The most a résumé may weigh: a two-page PDF is well under 1 MB; past 5 MB a phone waits for it (docs/owner/editor.md). */
 export const RESUME_LIMIT = 5 * 1024 * 1024;
@@ -80,7 +81,7 @@ export const listFiles: Handler = async ({ root }) => {
       bucket,
       icon: ICON_ADDRESS,
       resumeLimit: RESUME_LIMIT,
-    },
+    } satisfies SiteFiles,
   };
 };
 

@@ -5,20 +5,7 @@ import { parse } from 'jsonc-parser';
 import { SITE_FILE } from '../../content/load';
 import { HttpError } from './http';
 import { resolveDocument } from './safe-paths';
-import type { SiteReport } from './site-report';
-
-export interface DocumentEntry {
-  /** "pages/about.json": what the other requests name it by. */
-  file: string;
-  /** The page's route; absent for site.json, and for a page whose route cannot be read. */
-  route?: string;
-  title?: string;
-  draft: boolean;
-  errors: number;
-  warnings: number;
-  /** True for site.json, which holds the site's settings rather than a page. */
-  site: boolean;
-}
+import type { PageSummary, Validation } from '../wire';
 
 /** Every .json file under pages/, as "pages/…", found as the validator finds them. */
 export function documentFiles(root: string, folder = 'pages'): string[] {
@@ -30,7 +17,7 @@ export function documentFiles(root: string, folder = 'pages'): string[] {
 }
 
 /** What a document says of itself, read leniently: a document with errors is listed all the same. */
-function summary(path: string): Pick<DocumentEntry, 'route' | 'title' | 'draft'> {
+function summary(path: string): Pick<PageSummary, 'route' | 'title' | 'draft'> {
   let value: unknown;
   try {
     value = parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
@@ -43,10 +30,10 @@ function summary(path: string): Pick<DocumentEntry, 'route' | 'title' | 'draft'>
 }
 
 /** site.json first, then the pages by route. */
-export function documentList(root: string, report: SiteReport): DocumentEntry[] {
+export function documentList(root: string, report: Validation): PageSummary[] {
   if (!existsSync(join(root, 'pages'))) return [];
   const count = (list: { file: string }[], file: string) => list.filter((problem) => problem.file === file).length;
-  const entries = documentFiles(root).flatMap((file): DocumentEntry[] => {
+  const entries = documentFiles(root).flatMap((file): PageSummary[] => {
     let path: string;
     try {
       path = resolveDocument(root, file);
@@ -58,6 +45,6 @@ export function documentList(root: string, report: SiteReport): DocumentEntry[] 
     const { route, title, draft } = site ? { route: undefined, title: 'Site settings', draft: false } : summary(path);
     return [{ file, route, title, draft, errors: count(report.errors, file), warnings: count(report.warnings, file), site }];
   });
-  const rank = (entry: DocumentEntry) => (entry.site ? 0 : entry.route === undefined ? 2 : 1);
+  const rank = (entry: PageSummary) => (entry.site ? 0 : entry.route === undefined ? 2 : 1);
   return entries.sort((a, b) => rank(a) - rank(b) || (a.route ?? '').localeCompare(b.route ?? '') || a.file.localeCompare(b.file));
 }

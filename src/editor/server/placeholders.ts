@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_FILE } from '../../content/load';
 import type { Handler } from './http';
+import type { JsonPath, PlaceholderFound } from '../wire';
 import { documentFiles } from './page-list';
 
 export interface Placeholder {
@@ -27,19 +28,6 @@ export const PLACEHOLDERS: Placeholder[] = [
   { what: 'An example address', pattern: /\bexample\.(com|org|net)\b/i },
   { what: 'A placeholder video', pattern: /^demovideo\d+$/ },
 ];
-
-export type JsonPath = (string | number)[];
-
-export interface PlaceholderFound {
-  what: string;
-  /** "pages/about.json". */
-  file: string;
-  /** The page's route; absent for site.json. */
-  route?: string;
-  /** Where in the document, as steps ([] for a file). */
-  path: JsonPath;
-  value: string;
-}
 
 /** Every text of a JSON value, with where it is. */
 function* texts(value: unknown, path: JsonPath = []): Generator<[JsonPath, string]> {

@@ -5,34 +5,7 @@ import { join } from 'node:path';
 import { loadSite, SITE_FILE, type SourceOverride } from '../../content/load';
 import { formatError, type ValidationError } from '../../content/validate';
 import { siteTokens } from '../../schema/site';
-import { SITE_SETTINGS_ROUTE } from '../api';
-
-export type JsonPath = (string | number)[];
-
-export interface ReportedProblem extends ValidationError {
-  /** `path` as segments (["sections", 3, "itmes"]), for the UI to find the field; "" is the whole document. */
-  jsonPath: JsonPath;
-  /** The line `npm run validate` prints for it. */
-  formatted: string;
-  /** The route of the page it concerns, when the page is valid; absent for site.json. */
-  route?: string;
-  /** The page it concerns in words, as its title names it ("Thoughts › Design"); "Site settings" for site.json. */
-  page?: string;
-}
-
-export interface SiteReport {
-  errors: ReportedProblem[];
-  warnings: ReportedProblem[];
-  /**
-   * With an override free of errors: the document as the site draws it (its page validated and derived, or the
-   * site's settings), for the editor's preview.
-   */
-  document?: unknown;
-  /** With `document`: the site's values for its tokens, so the editor can draw a typed word beside a token at once. */
-  tokens?: Record<string, string>;
-  /** The routes of the pages that refer to each of site.json's facts, for the site's settings to show beside each fact. */
-  factUses: Record<string, string[]>;
-}
+import { SITE_SETTINGS_ROUTE, type Finding, type JsonPath, type Validation } from '../wire';
 
 /**
  * The segments of a path as the validator writes it: `sections[3].itmes`, `["my-site"].x`.
@@ -62,7 +35,7 @@ function reporter({ pages, site }: ReturnType<typeof loadSite>) {
   const named = new Map<string, { route?: string; page: string }>([[SITE_FILE, { page: 'Site settings' }]]);
   for (const { file, document } of pages)
     named.set(file, { route: document.route, page: pageInWords(document.title, site?.name, document.route) });
-  return (problem: ValidationError): ReportedProblem => ({
+  return (problem: ValidationError): Finding => ({
     ...problem,
     jsonPath: jsonPathOf(problem.path),
     formatted: formatError(problem),
@@ -118,7 +91,7 @@ function load(root: string, override?: SourceOverride) {
 }
 
 /** What `npm run validate` reports for the whole site, with `override`'s text in place of its file on disk. */
-export function siteReport(root: string, override?: SourceOverride): SiteReport {
+export function siteReport(root: string, override?: SourceOverride): Validation {
   const loaded = load(root, override);
   const { errors, warnings, pages, site, factUses } = loaded;
   const reported = reporter(loaded);
@@ -126,7 +99,7 @@ export function siteReport(root: string, override?: SourceOverride): SiteReport 
   const routeOf = (file: string) =>
     pages.find((page) => page.file === file)?.document.route ??
     (file === SITE_FILE ? SITE_SETTINGS_ROUTE : file.replace(/^pages|(\/index)?\.json$/g, ''));
-  const report: SiteReport = {
+  const report: Validation = {
     errors: errors.map(reported),
     warnings: warnings.map(reported),
     factUses: Object.fromEntries(Object.entries(factUses).map(([fact, files]) => [fact, files.map(routeOf)])),
@@ -140,7 +113,7 @@ export function siteReport(root: string, override?: SourceOverride): SiteReport 
  * The errors that stop a save of `override`: every error in the document itself, and those it would
  * cause elsewhere (a link to its old route); errors another file already had are that file's business.
  */
-export function errorsStoppingSave(root: string, override: SourceOverride): ReportedProblem[] {
+export function errorsStoppingSave(root: string, override: SourceOverride): Finding[] {
   const after = siteReport(root, override).errors;
   const elsewhere = after.filter((error) => error.file !== override.file);
   if (!elsewhere.length) return after;

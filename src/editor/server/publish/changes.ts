@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { attempt, currentBranch, EMPTY_TREE, nulSplit, remoteBranch, type Repository } from './repository';
 import { contentPathspecs, leftOutReason } from './content-files';
+import type { LeftOut } from '../../wire';
 
 export interface ContentChange {
   /** From the repository's top, with "/". */
@@ -17,11 +18,6 @@ export interface ContentChange {
   title?: string;
   route?: string;
   name: string;
-}
-
-export interface LeftOut {
-  path: string;
-  reason: string;
 }
 
 export interface Unpublished {

@@ -18,7 +18,8 @@ import { HttpError, readJsonBody, type Handler } from '../http';
 import { validateAndBuild } from './check';
 import { probe } from './live-check';
 import { onlineState, setRemote, setSiteUrl } from './online';
-import { publish, publishState, type PublishOutcome } from './publish';
+import { publish, publishState } from './publish';
+import type { PublishOutcome, PublishStateAnswer } from '../../wire';
 import { undoLastPublish } from './undo';
 
 let running: string | undefined;
@@ -46,7 +47,8 @@ function siteUrlOf(root: string): string | undefined {
 export const readPublishState: Handler = async ({ root }) => {
   const state = await publishState(root);
   if (!state) throw new HttpError(409, 'the site is not in a git repository yet; "Put it online" says how to make it one');
-  return { status: 200, body: { ...state, siteUrl: siteUrlOf(root), ...(running && { running }) } };
+  const body: PublishStateAnswer = { ...state, siteUrl: siteUrlOf(root), ...(running && { running }) };
+  return { status: 200, body };
 };
 
 export const runPublish: Handler = async ({ root, req }) => {

@@ -3,16 +3,7 @@
  * it names the commit just pushed. A host builds after the push, so the first answers are the previous build's.
  */
 import type { BuildStamp } from '../../../build/build-stamp';
-
-export interface LiveAnswer {
-  live: boolean;
-  /** The page's address, for the owner to open. */
-  address: string;
-  /** The build the site serves now, when it answered. */
-  served?: BuildStamp;
-  /** Why not yet, in words. */
-  message: string;
-}
+import type { LiveAnswer } from '../../wire';
 
 /** The address of the site's build.json, from siteUrl (with its sub-path, if any). */
 export const buildFileUrl = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/build.json`;

@@ -11,27 +11,7 @@ import { replaceValue, addProperty } from '../json-edits';
 import { detectTextStyle } from '../text-style';
 import { PLACEHOLDERS } from '../placeholders';
 import { attempt, currentBranch, openRepository, REMOTE, remoteUrl } from './repository';
-
-export interface OnlineStep {
-  id: 'repository' | 'remote' | 'workflow' | 'pages' | 'site-url' | 'publish';
-  done: boolean;
-  /** What to do, in words, with the command or setting it takes. */
-  text: string;
-}
-
-export interface OnlineState {
-  repository: boolean;
-  branch?: string;
-  remote?: string;
-  /** The remote still holds the starter site: someone else's repository, not the owner's. */
-  starterRemote: boolean;
-  workflow: boolean;
-  siteUrl?: string;
-  siteUrlPlaceholder: boolean;
-  /** The siteUrl a GitHub Pages site at this remote would have. */
-  suggestedSiteUrl?: string;
-  steps: OnlineStep[];
-}
+import type { OnlineState, OnlineStep } from '../../wire';
 
 const WORKFLOW = '.github/workflows/deploy.yml';
 

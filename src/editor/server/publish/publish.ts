@@ -5,37 +5,11 @@
  * commit stays for the next try.
  */
 import { attempt, currentBranch, EMPTY_TREE, openRepository, REMOTE, remoteBranch, remoteUrl, type Repository } from './repository';
-import { unpublished, type ContentChange, type LeftOut } from './changes';
+import { unpublished, type ContentChange } from './changes';
+import type { LeftOut, PublishOutcome, PublishState, PublishStatus } from '../../wire';
 import { counted, describeChange, publishMessage } from './words';
 import { failureSentence, firstLines, remoteFailure } from './git-errors';
 import type { SiteCheck } from './check';
-
-export type PublishStatus =
-  | 'published'
-  | 'nothing'
-  | 'dry-run'
-  | 'invalid'
-  | 'build-failed'
-  | 'not-a-repository'
-  | 'no-remote'
-  | 'both-changed'
-  | 'offline'
-  | 'refused'
-  | 'rejected'
-  | 'failed';
-
-export interface PublishOutcome {
-  status: PublishStatus;
-  /** What happened, in a sentence or two. */
-  message: string;
-  /** The list of what goes (or went) live, a line each. */
-  changes: string[];
-  leftOut: LeftOut[];
-  /** The commit pushed, or kept for the next try. */
-  commit?: string;
-  /** The build's or the validator's own message, when the check failed. */
-  detail?: string;
-}
 
 export interface PublishOptions {
   /** The site folder, holding pages/ and public/, inside the owner's repository. */
@@ -177,16 +151,6 @@ export async function sendToRemote(repo: Repository, changes: ContentChange[], p
     return { status: kind, message: failureSentence(kind, address, text), commit: await head() };
   }
   return { status: 'published', message: `Published to ${address}.`, commit: await head() };
-}
-
-export interface PublishState {
-  /** What a publish would send, a line each. */
-  changes: string[];
-  /** Commits made but not yet sent (a publish that could not push). */
-  ahead: number;
-  leftOut: LeftOut[];
-  /** The remote's address, when there is one. */
-  remote?: string;
 }
 
 /** What a publish would do now, without doing it. */

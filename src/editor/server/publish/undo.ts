@@ -4,7 +4,7 @@
  */
 import { openRepository } from './repository';
 import { sendToRemote } from './publish';
-import type { PublishOutcome } from './publish';
+import type { PublishOutcome } from '../../wire';
 import { firstLines } from './git-errors';
 
 const PUBLISH_SUBJECT = 'Publish: ';

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Text, TextInput } from '@mantine/core';
 import { ADDITIONAL_PROPERTY_FLAG, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
 import { IconTrash } from '@tabler/icons-react';
 import { Fragment, useContext } from 'react';
-import { SITE_SETTINGS_ROUTE } from './api';
+import { SITE_SETTINGS_ROUTE } from '../wire';
 import { FactUses } from './fact-uses';
 
 /** Under a fact of the site's settings: the pages that show it, each a link to its editor, so a change's reach is in sight. */

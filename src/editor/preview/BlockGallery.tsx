@@ -5,16 +5,16 @@
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { sectionSchema } from '../blocks/page';
-import { allIcons } from '../ui/all-icons';
-import { addIcons } from '../ui/Icon';
-import { PageRenderer } from '../app/PageRenderer';
+import { sectionSchema } from '../../blocks/page';
+import { allIcons } from '../../ui/all-icons';
+import { addIcons } from '../../ui/Icon';
+import { PageRenderer } from '../../app/PageRenderer';
 import { GALLERY_ROUTE } from './preview-messages';
 
 // The fixtures are drawn outside any page, so no page brings their icons.
 addIcons(allIcons);
 
-const modules = import.meta.glob<{ default: unknown }>('../blocks/*/fixtures/*.json', { eager: true });
+const modules = import.meta.glob<{ default: unknown }>('../../blocks/*/fixtures/*.json', { eager: true });
 
 export interface GalleryEntry {
   type: string;

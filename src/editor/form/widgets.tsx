@@ -3,8 +3,8 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { Widgets } from '@rjsf/mantine';
 import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { allIcons } from '../ui/all-icons';
-import { listAssets, listPages, uploadAsset } from './api';
+import { allIcons } from '../../ui/all-icons';
+import { listAssets, listPages, uploadAsset } from '../api';
 import { withLocalEcho } from './local-echo';
 import { PictureFolder } from './picture-folder';
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List } from '@mantine/core';
-import type { Finding } from './api';
-import { fieldHref } from './field-links';
+import type { Finding } from '../wire';
+import { fieldHref } from '../field-links';
 import { revealField } from './FindingsList';
 
 /** What a removed profile does to pages: sections left out, pages left bare. Warnings, which stop no save. */

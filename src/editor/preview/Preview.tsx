@@ -4,12 +4,12 @@
  * Its own entry (./preview-main.tsx) mounts it: nothing the site's entry imports leads here.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { overlayBlocks } from '../blocks/traits';
-import { PageRenderer } from '../app/PageRenderer';
-import type { PageDocument } from '../blocks/page';
-import { allIcons } from '../ui/all-icons';
-import { addIcons } from '../ui/Icon';
-import type { Site } from '../schema/site';
+import { overlayBlocks } from '../../blocks/traits';
+import { PageRenderer } from '../../app/PageRenderer';
+import type { PageDocument } from '../../blocks/page';
+import { allIcons } from '../../ui/all-icons';
+import { addIcons } from '../../ui/Icon';
+import type { Site } from '../../schema/site';
 import { isPreviewMessage, PREVIEW_READY } from './preview-messages';
 import { keepUnchanged } from './quick-preview';
 import { SiteSharePreview } from './SiteSharePreview';

@@ -1,5 +1,5 @@
 // Replacing a picture: the old one's width and height go when they are not the new one's shape.
-import type { Finding, JsonPath } from './api';
+import type { Finding, JsonPath } from '../wire';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
-import { preloadBlocks } from '../blocks/preload';
-import { blockTypes } from '../blocks/schemas';
+import { preloadBlocks } from '../../blocks/preload';
+import { blockTypes } from '../../blocks/schemas';
 import { BlockGallery, galleryEntries } from './BlockGallery';
 
 afterEach(cleanup);

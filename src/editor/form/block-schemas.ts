@@ -1,9 +1,9 @@
 // The page and site schemas the validator's JSON Schema is generated from (`npm run schemas`), read for the editor's forms:
 // the form is drawn from it, never from a second, hand-kept list of fields.
 import type { RJSFSchema } from '@rjsf/utils';
-import pageSchema from '../../schemas/page.schema.json';
-import siteSchema from '../../schemas/site.schema.json';
-import { withTitles } from './labels';
+import pageSchema from '../../../schemas/page.schema.json';
+import siteSchema from '../../../schemas/site.schema.json';
+import { withTitles } from '../labels';
 
 /**
  * A choice among constants (`columns`: 2, 3 or 4, as zod writes a union of literals) as an enum: the form draws an
@@ -67,12 +67,12 @@ export const blockSchema = (type: unknown) => BLOCK_SCHEMAS.find((block) => bloc
 
 // Each block's fixtures, the first of which starts a new section of its type; read when a section is added, not as
 // the form opens (thirty modules the dev server would send first).
-const fixtures = import.meta.glob<Record<string, unknown>>('../blocks/*/fixtures/*.json', { import: 'default' });
+const fixtures = import.meta.glob<Record<string, unknown>>('../../blocks/*/fixtures/*.json', { import: 'default' });
 
 // What "Add section" starts a block from instead of its first fixture, when it has one (src/blocks/<type>/starter.json):
 // neutral placeholders in square brackets where the fixture's example text (an airline's check-in figures) would ship
 // if the owner missed a field; validation flags them until they are replaced (src/content/placeholders.ts).
-const starters = import.meta.glob<Record<string, unknown>>('../blocks/*/starter.json', { import: 'default' });
+const starters = import.meta.glob<Record<string, unknown>>('../../blocks/*/starter.json', { import: 'default' });
 
 /** A new section of a block: its neutral starter, else its first fixture (by file name), which validates as it is. */
 export async function starterSection(type: string): Promise<Record<string, unknown>> {

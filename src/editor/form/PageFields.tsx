@@ -2,7 +2,7 @@ import { Accordion, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useContext, useState } from 'react';
-import type { JsonPath } from './api';
+import type { JsonPath } from '../wire';
 import { countErrors, ToWrite } from './findings';
 import { PanelTitle } from './PanelTitle';
 

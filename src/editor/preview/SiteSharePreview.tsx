@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { Card } from '../build/share-card-layout';
-import { SHARE_CARD_SIZE } from '../schema/picture-variants';
-import type { Site } from '../schema/site';
+import { Card } from '../../build/share-card-layout';
+import { SHARE_CARD_SIZE } from '../../schema/picture-variants';
+import type { Site } from '../../schema/site';
 
 /** How wide the card is drawn in the preview: half its size, as a link preview shows it. */
 const SCALE = 0.5;

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newsArchiveSchema } from '../blocks/news-archive/schema';
-import { roboticsArchiveSchema } from '../blocks/robotics-archive/schema';
-import { nextId } from '../behaviours/new-entry';
-import { blockTypes, definitionOf } from '../blocks/schemas';
+import { newsArchiveSchema } from '../../blocks/news-archive/schema';
+import { roboticsArchiveSchema } from '../../blocks/robotics-archive/schema';
+import { nextId } from '../../behaviours/new-entry';
+import { blockTypes, definitionOf } from '../../blocks/schemas';
 import { newEntryOf, withStory } from './add-story';
 
-const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/site/pages/resources');
+const FIXTURE = join(import.meta.dirname, '../../../tests/fixtures/site/pages/resources');
 const archive = (file: string, type: string) =>
   (JSON.parse(readFileSync(join(FIXTURE, file), 'utf8')).sections as { type: string }[]).find((s) => s.type === type) as Record<
     string,

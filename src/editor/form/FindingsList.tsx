@@ -1,5 +1,5 @@
 import { Alert, Anchor, List } from '@mantine/core';
-import type { Finding, JsonPath } from './api';
+import type { Finding, JsonPath } from '../wire';
 import { fieldId } from './findings';
 
 /** Opens the panels that hold a field (SectionsField listens), then takes the owner to it. */

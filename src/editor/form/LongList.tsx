@@ -3,7 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { Templates } from '@rjsf/mantine';
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { useState } from 'react';
-import type { JsonPath } from './api';
+import type { JsonPath } from '../wire';
 import { indexIn } from './findings';
 
 /** The items a list shows at first, and how many more each click shows. */

@@ -3,14 +3,14 @@
  * <iframe> beside the forms) and /_blocks (every block's fixtures). The site's own frame, theme and blocks draw
  * them, as the editor of a page builder imports its renderer; the site's entry knows nothing of these.
  */
-import '../app/styles';
+import '../../app/styles';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { SiteContext } from '../app/site-context';
-import { site as builtSite } from '../app/site-data';
-import { SiteFrame } from '../app/SiteFrame';
-import type { Site } from '../schema/site';
+import { SiteContext } from '../../app/site-context';
+import { site as builtSite } from '../../app/site-data';
+import { SiteFrame } from '../../app/SiteFrame';
+import type { Site } from '../../schema/site';
 import { Preview } from './Preview';
 import { GALLERY_ROUTE, isPreviewMessage, PREVIEW_ROUTE } from './preview-messages';
 

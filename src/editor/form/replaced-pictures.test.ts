@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from './api';
+import type { Finding } from '../wire';
 import { pictureFolderOf } from './picture-folder';
 import { replacedPictures, withoutStaleSizes } from './replaced-pictures';
 

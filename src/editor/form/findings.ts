@@ -1,7 +1,7 @@
 // The validator's findings, put where the form shows them.
 import type { ErrorSchema } from '@rjsf/utils';
 import { createContext } from 'react';
-import type { Finding, JsonPath } from './api';
+import type { Finding, JsonPath } from '../wire';
 
 /** The form's id of the field at a path (the form names its fields root_sections_2_title). */
 export const fieldId = (path: JsonPath) => ['root', ...path].join('_');

@@ -2,7 +2,7 @@
  * The preview's <iframe>, made as the editor starts rather than once a page's form is drawn: the site's modules
  * it loads in dev take about as long as the editor's own, so they load side by side (editor.html runs this module
  * first). It lives outside React's tree, in a labelled region of its own, because moving an <iframe> in the
- * document reloads it; the preview pane places it over itself (PageEditor.tsx) and hides it when it goes. What it
+ * document reloads it; the preview pane places it over itself (PreviewPane.tsx) and hides it when it goes. What it
  * draws is sent through here too (drawInPreview).
  */
 import { PREVIEW_READY, type PreviewMessage } from './preview-messages';
@@ -37,7 +37,7 @@ const same = (a: PreviewMessage, b: PreviewMessage) =>
   a.document === b.document && a.site === b.site && a.scheme === b.scheme && a.focus === b.focus;
 
 /**
- * Asks the frame to draw a page (opening.ts, the first time: before the form is drawn; then the preview pane). Asked
+ * Asks the frame to draw a page (../opening.ts, the first time: before the form is drawn; then the preview pane). Asked
  * before the frame listens, it is sent when it does. The same message again (the same objects) is not sent: the frame
  * would start a drawing under way over.
  */
