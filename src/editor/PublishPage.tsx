@@ -3,7 +3,7 @@ import { useInterval } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { OnlineSteps } from './OnlineSteps';
 import { checkLive, readPublishState, runPublish, runUndo } from './publish-api';
-import type { LiveAnswer, PublishOutcome, PublishState } from './wire';
+import type { LiveAnswer, PublishOutcome, PublishStateAnswer } from './wire';
 
 /** How long the editor asks the site for the new build before it says what to check instead. */
 const LIVE_TIMEOUT_MS = 5 * 60_000;
@@ -14,7 +14,7 @@ const GOOD = new Set(['published', 'nothing', 'dry-run']);
  * the site really shows it; the undo; and "Put it online" for what the repository still needs.
  */
 export function PublishPage() {
-  const [state, setState] = useState<PublishState & { siteUrl?: string; running?: string }>();
+  const [state, setState] = useState<PublishStateAnswer>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState<'publish' | 'undo'>();
   const [outcome, setOutcome] = useState<PublishOutcome>();

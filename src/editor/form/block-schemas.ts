@@ -67,18 +67,18 @@ export const blockSchema = (type: unknown) => BLOCK_SCHEMAS.find((block) => bloc
 
 // Each block's fixtures, the first of which starts a new section of its type; read when a section is added, not as
 // the form opens (thirty modules the dev server would send first).
-const fixtures = import.meta.glob<Record<string, unknown>>('../../blocks/*/fixtures/*.json', { import: 'default' });
+const fixtures = import.meta.glob<Record<string, unknown>>('./*/fixtures/*.json', { import: 'default', base: '../../blocks' });
 
 // What "Add section" starts a block from instead of its first fixture, when it has one (src/blocks/<type>/starter.json):
 // neutral placeholders in square brackets where the fixture's example text (an airline's check-in figures) would ship
 // if the owner missed a field; validation flags them until they are replaced (src/content/placeholders.ts).
-const starters = import.meta.glob<Record<string, unknown>>('../../blocks/*/starter.json', { import: 'default' });
+const starters = import.meta.glob<Record<string, unknown>>('./*/starter.json', { import: 'default', base: '../../blocks' });
 
 /** A new section of a block: its neutral starter, else its first fixture (by file name), which validates as it is. */
 export async function starterSection(type: string): Promise<Record<string, unknown>> {
   const first = Object.keys(fixtures)
-    .filter((path) => path.startsWith(`../blocks/${type}/fixtures/`))
+    .filter((path) => path.startsWith(`./${type}/fixtures/`))
     .sort()[0];
-  const load = starters[`../blocks/${type}/starter.json`] ?? fixtures[first];
+  const load = starters[`./${type}/starter.json`] ?? fixtures[first];
   return structuredClone(load ? await load() : { type });
 }

@@ -14,7 +14,7 @@ import { GALLERY_ROUTE } from './preview-messages';
 // The fixtures are drawn outside any page, so no page brings their icons.
 addIcons(allIcons);
 
-const modules = import.meta.glob<{ default: unknown }>('../../blocks/*/fixtures/*.json', { eager: true });
+const modules = import.meta.glob<{ default: unknown }>('./*/fixtures/*.json', { eager: true, base: '../../blocks' });
 
 export interface GalleryEntry {
   type: string;
@@ -26,7 +26,7 @@ export interface GalleryEntry {
 /** The fixtures by block type, then file name: the order a reader expects. */
 export const galleryEntries: GalleryEntry[] = Object.entries(modules)
   .map(([path, module]) => {
-    const [, type, name] = /blocks\/([^/]+)\/fixtures\/([^/]+)\.json$/.exec(path)!;
+    const [, type, name] = /^\.\/([^/]+)\/fixtures\/([^/]+)\.json$/.exec(path)!;
     return { type, name, json: JSON.stringify(module.default, null, 2), value: module.default };
   })
   .sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name));
