@@ -66,6 +66,7 @@ export function PageEditor({ route }: { route: string }) {
   );
 }
 
+/** A document's form, with its editing state and the validator's messages, beside its preview. */
 function DocumentEditor({
   opened,
   route,
@@ -79,10 +80,10 @@ function DocumentEditor({
   reopen: (fresh?: boolean) => void;
 }) {
   const { file } = opened;
-  const document = useDocument(opened, reopen);
-  const { value, dirty, saving, canUndo, canRedo, undo, redo, conflict } = document;
+  const editing = useDocument(opened, reopen);
+  const { value, dirty, saving, canUndo, canRedo, undo, redo, conflict } = editing;
   const { validation, findings, errors, toWrite, stopping } = useValidation(file, value);
-  const save = () => void document.save(stopping);
+  const save = () => void editing.save(stopping);
   useEditingKeys({ undo, redo, save });
 
   // /_edit/about?field=sections.0.heading (the first-run checklist's links): the form opens at that field.
@@ -92,7 +93,7 @@ function DocumentEditor({
   }, []);
 
   // A picture replaced keeps no width and height the validator finds are not the new picture's shape.
-  const { replaced, set } = document;
+  const { replaced, set } = editing;
   useEffect(() => {
     const next = withoutStaleSizes(value, findings, replaced);
     if (next !== value) set(next);
@@ -143,13 +144,13 @@ function DocumentEditor({
             </Button>
           </Group>
         </Group>
-        {conflict && <ConflictNotice onKeepMine={document.keepMine} onTakeTheirs={document.takeTheirs} />}
+        {conflict && <ConflictNotice onKeepMine={editing.keepMine} onTakeTheirs={editing.takeTheirs} />}
         <FindingsList findings={findings} />
         <AffectedPages warnings={validation?.warnings ?? []} file={file} />
         <PictureFolder.Provider value={folder}>
           <ToWrite value={toWrite}>
             <FactUses.Provider value={site ? validation?.factUses : undefined}>
-              <DocumentForm value={value} errors={errors} onChange={document.change} site={site} />
+              <DocumentForm value={value} errors={errors} onChange={editing.change} site={site} />
             </FactUses.Provider>
           </ToWrite>
         </PictureFolder.Provider>
