@@ -18,6 +18,7 @@ import { patchDrawn, tokenFiller } from './quick-preview';
 import { fieldPathOf, revealWhenDrawn } from './field-links';
 import { PictureFolder, pictureFolderOf } from './picture-folder';
 import { replacedPictures, withoutStaleSizes } from './replaced-pictures';
+import { PageActions } from './PageActions';
 import { PublishLink } from './PublishLink';
 
 /**
@@ -69,7 +70,7 @@ export function PageEditor({ route }: { route: string }) {
 }
 
 /** The warnings drawn beside their fields, as things to write; the rest are for the page list and `npm run validate`. */
-const SHOWN_WARNINGS = ['PlaceholderInDraft', 'TypedFact'];
+const SHOWN_WARNINGS = ['PlaceholderInDraft', 'TypedFact', 'RemovedPageLink'];
 
 function DocumentEditor({
   opened,
@@ -253,6 +254,7 @@ function DocumentEditor({
                 All pages
               </Anchor>
               <PublishLink />
+              {!site && <PageActions route={route} where="editor" />}
             </Group>
             <Title order={1} size="h4">
               {site ? 'Site settings' : `Editing ${route}`}
