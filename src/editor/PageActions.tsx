@@ -39,14 +39,20 @@ export function PageActions({ route, where, onChanged }: { route: string; where:
         <Button variant="default" size="compact-sm" onClick={() => setOpen('rename')} aria-label={`Rename ${route}…`}>
           Rename…
         </Button>
-        <Button variant="outline" color="red" size="compact-sm" onClick={() => setOpen('delete')} aria-label={`Delete page ${route}…`}>
+        <Button variant="outline" color="red.9" size="compact-sm" onClick={() => setOpen('delete')} aria-label={`Delete page ${route}…`}>
           Delete page…
         </Button>
       </Group>
-      <Modal opened={open === 'delete'} onClose={close} title={`Delete ${route}?`} size="lg">
+      <Modal opened={open === 'delete'} onClose={close} title={`Delete ${route}?`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {open === 'delete' && <DeleteDialog route={route} onCancel={close} onDeleted={(message) => done(message, '/_edit')} />}
       </Modal>
-      <Modal opened={open === 'rename'} onClose={close} title={`Move ${route} to another route`} size="lg">
+      <Modal
+        opened={open === 'rename'}
+        onClose={close}
+        title={`Move ${route} to another route`}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {open === 'rename' && <RenameDialog route={route} onCancel={close} onRenamed={(message, to) => done(message, `/_edit${to}`)} />}
       </Modal>
     </>
