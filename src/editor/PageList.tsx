@@ -62,49 +62,52 @@ const errorCount = (entry: PageSummary) => (entry.errors > 0 ? <Badge color="red
 
 function PagesTable({ settings, pages, onChanged }: { settings?: PageSummary; pages: PageSummary[]; onChanged: () => void }) {
   return (
-    <Table striped highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Route</Table.Th>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>Draft</Table.Th>
-          <Table.Th>Errors</Table.Th>
-          <Table.Th>Actions</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {settings && (
-          <Table.Tr key={settings.file}>
-            <Table.Td>
-              <Anchor component={Link} to={`/_edit${SITE_SETTINGS_ROUTE}`} fw={600}>
-                Site settings
-              </Anchor>
-            </Table.Td>
-            <Table.Td>Your name, profiles, navigation and résumé</Table.Td>
-            <Table.Td />
-            <Table.Td>{errorCount(settings)}</Table.Td>
-            <Table.Td />
+    // On a phone the table scrolls sideways in its own box, so the page around it does not.
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Route</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Draft</Table.Th>
+            <Table.Th>Errors</Table.Th>
+            <Table.Th>Actions</Table.Th>
           </Table.Tr>
-        )}
-        {[...pages]
-          .sort((a, b) => a.route!.localeCompare(b.route!))
-          .map((page) => (
-            <Table.Tr key={page.file}>
+        </Table.Thead>
+        <Table.Tbody>
+          {settings && (
+            <Table.Tr key={settings.file}>
               <Table.Td>
-                <Anchor component={Link} to={`/_edit${page.route}`}>
-                  {page.route}
+                <Anchor component={Link} to={`/_edit${SITE_SETTINGS_ROUTE}`} fw={600}>
+                  Site settings
                 </Anchor>
               </Table.Td>
-              <Table.Td>{page.title}</Table.Td>
-              <Table.Td>{page.draft ? <Badge variant="light">Draft</Badge> : <Text size="sm">No</Text>}</Table.Td>
-              <Table.Td>{errorCount(page)}</Table.Td>
-              <Table.Td>
-                <PageActions route={page.route!} where="list" onChanged={onChanged} />
-              </Table.Td>
+              <Table.Td>Your name, profiles, navigation and résumé</Table.Td>
+              <Table.Td />
+              <Table.Td>{errorCount(settings)}</Table.Td>
+              <Table.Td />
             </Table.Tr>
-          ))}
-      </Table.Tbody>
-    </Table>
+          )}
+          {[...pages]
+            .sort((a, b) => a.route!.localeCompare(b.route!))
+            .map((page) => (
+              <Table.Tr key={page.file}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/_edit${page.route}`}>
+                    {page.route}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{page.title}</Table.Td>
+                <Table.Td>{page.draft ? <Badge variant="light">Draft</Badge> : <Text size="sm">No</Text>}</Table.Td>
+                <Table.Td>{errorCount(page)}</Table.Td>
+                <Table.Td>
+                  <PageActions route={page.route!} where="list" onChanged={onChanged} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
