@@ -103,6 +103,24 @@ describe('deleting a page', () => {
     expect(loadSite(root).errors.map((error) => error.name)).toContain('DanglingLink');
   });
 
+  it('takes its aliases along, and deletes a page made again at a route once deleted', async () => {
+    const root = siteWithLinksToAtlas();
+    write(root, 'pages/cases/atlas.json', (page) => {
+      page.aliases = ['/atlas'];
+    });
+    write(root, 'pages/cases/meridian.json', (page) => {
+      page.sections.find((section: { type: string }) => section.type === 'page-header').body.push('See [Atlas](/atlas).');
+    });
+    expect(deletePlan(root, '/cases/atlas').dangling.map((link) => link.route)).toContain('/cases/meridian');
+    await deletePage(root, '/cases/atlas');
+    expect(json(root, 'pages/site.json').deletedPages).toEqual(['/cases/atlas', '/atlas']);
+    expect(loadSite(root).errors).toEqual([]);
+    // Made again, and deleted again: the list of deleted pages names it once, and is no link to remove.
+    writeFileSync(join(root, 'pages/cases/atlas.json'), read(FIXTURE, 'pages/cases/atlas.json'));
+    await deletePage(root, '/cases/atlas');
+    expect(json(root, 'pages/site.json').deletedPages).toEqual(['/cases/atlas', '/atlas']);
+  });
+
   it('refuses the home page, site.json and a route no page has, in words', async () => {
     const root = siteWithLinksToAtlas();
     // The fixture's "/" redirects to /about, its home page.

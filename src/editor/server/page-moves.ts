@@ -43,6 +43,8 @@ export interface DeletePlan {
   route: string;
   file: string;
   title: string;
+  /** Its route and its aliases: the addresses that go with it. */
+  routes: string[];
   /** Cards on listing pages that lead to it; they go with it. */
   cards: PagePlace[];
   /** Menu and footer links to it, and redirects to it, in site.json; they go with it. */
@@ -151,16 +153,22 @@ export function deletePlan(root: string, route: unknown): DeletePlan {
     route: route as string,
     file: page.file,
     title: String(page.value.title ?? route),
+    routes: [
+      route as string,
+      ...(Array.isArray(page.value.aliases) ? page.value.aliases.filter((alias) => typeof alias === 'string') : []),
+    ],
     cards: [],
     siteLinks: [],
     pictures: picturesOnlyIn(root, page, others),
     dangling: [],
   };
-  const inline = inlineLinkTo(plan.route, '');
+  const inline = plan.routes.map((gone) => inlineLinkTo(gone, ''));
   for (const document of others) {
     for (const [text, path] of strings(document.value)) {
-      const whole = leadsTo(text, plan.route);
-      if (!whole && !inline.test(text)) continue;
+      // site.json's list of deleted pages names routes; it links nowhere.
+      if (document.file === SITE_FILE && path[0] === 'deletedPages') continue;
+      const whole = plan.routes.some((gone) => leadsTo(text, gone));
+      if (!whole && !inline.some((link) => link.test(text))) continue;
       const card = whole && document.file !== SITE_FILE ? cardAt(document.value, path) : undefined;
       if (card) plan.cards.push(placeIn(document, owner, card, wordsOf(at(document.value, card), text)));
       else if (document.file === SITE_FILE && siteLinkGoes(path))
@@ -175,7 +183,9 @@ export function deletePlan(root: string, route: unknown): DeletePlan {
   }
   const site = documents.find((document) => document.file === SITE_FILE)?.value;
   const nav = Array.isArray(site?.nav) ? site.nav : [];
-  const navLeft = nav.filter((entry) => !(isObject(entry) && typeof entry.href === 'string' && leadsTo(entry.href, plan.route)));
+  const navLeft = nav.filter(
+    (entry) => !(isObject(entry) && typeof entry.href === 'string' && plan.routes.some((gone) => leadsTo(entry.href as string, gone))),
+  );
   if (nav.length > 0 && navLeft.length === 0)
     throw new HttpError(409, `${plan.route} is the only page in the menu, which needs one; add another page to the menu first`);
   return plan;
@@ -220,7 +230,8 @@ export async function deletePage(root: string, route: unknown): Promise<{ messag
   if (siteDocument) {
     const site = changes.get(siteDocument) ?? structuredClone(siteDocument.value);
     const deleted = Array.isArray(site.deletedPages) ? (site.deletedPages as string[]) : [];
-    if (!deleted.includes(plan.route)) site.deletedPages = [...deleted, plan.route];
+    const added = plan.routes.filter((gone) => !deleted.includes(gone));
+    if (added.length) site.deletedPages = [...deleted, ...added];
     changes.set(siteDocument, site);
   }
   await writeDocuments(changes);
@@ -298,7 +309,8 @@ export async function renamePage(root: string, route: unknown, to: unknown): Pro
   for (const document of documents) {
     const site = document.file === SITE_FILE;
     // site.json's redirects keep their old addresses ("from"); a page's own route is its, not a link.
-    const skip = (path: JsonPath) => (site ? path[0] === 'redirects' && path[2] === 'from' : path.length === 1 && path[0] === 'route');
+    const skip = (path: JsonPath) =>
+      site ? (path[0] === 'redirects' && path[2] === 'from') || path[0] === 'deletedPages' : path.length === 1 && path[0] === 'route';
     const moved = withLinksMoved(document.value, from, target, skip);
     if (document === page) moved.value.route = target;
     else links += moved.count;
