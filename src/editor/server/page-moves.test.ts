@@ -151,6 +151,15 @@ describe('renaming a page', () => {
     expect(loaded?.redirects).toContainEqual({ from: '/cases/atlas', to: '/cases/atlas-routing' });
   });
 
+  it('keeps the page’s "$schema" leading to the schema from its new folder', async () => {
+    const root = siteWithLinksToAtlas();
+    await renamePage(root, '/cases/atlas', '/atlas');
+    expect(json(root, 'pages/atlas.json').$schema).toBe('../../../../schemas/page.schema.json');
+    await renamePage(root, '/atlas', '/cases/more/atlas');
+    expect(json(root, 'pages/cases/more/atlas.json').$schema).toBe('../../../../../../schemas/page.schema.json');
+    expect(loadSite(root).errors).toEqual([]);
+  });
+
   it('refuses a taken route, a route outside the rules, the home page and site.json, in words', async () => {
     const root = siteWithLinksToAtlas();
     await expect(renamePage(root, '/cases/atlas', '/cases/harbour')).rejects.toThrow('/cases/harbour is taken by pages/cases/harbour.json');

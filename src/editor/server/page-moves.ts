@@ -295,6 +295,15 @@ function withLinksMoved(value: Json, from: string, to: string, skip: (path: Json
   return { value: copy, count };
 }
 
+/** A relative "$schema" written for a file at `from`, as the file at `to` names the same schema ("../" more or fewer). */
+function schemaFrom(schema: string, from: string, to: string): string {
+  if (/^[a-z]+:|^\//i.test(schema)) return schema;
+  const deeper = to.split('/').length - from.split('/').length;
+  if (deeper >= 0) return `${'../'.repeat(deeper)}${schema}`;
+  const up = '../'.repeat(-deeper);
+  return schema.startsWith(up) ? schema.slice(up.length) : schema;
+}
+
 /** Moves the page at `route` to `to`: its file, every link to it, and a redirect from the old address. */
 export async function renamePage(root: string, route: unknown, to: unknown): Promise<{ message: string; file: string; route: string }> {
   const documents = readDocuments(root);
@@ -312,8 +321,11 @@ export async function renamePage(root: string, route: unknown, to: unknown): Pro
     const skip = (path: JsonPath) =>
       site ? (path[0] === 'redirects' && path[2] === 'from') || path[0] === 'deletedPages' : path.length === 1 && path[0] === 'route';
     const moved = withLinksMoved(document.value, from, target, skip);
-    if (document === page) moved.value.route = target;
-    else links += moved.count;
+    if (document === page) {
+      moved.value.route = target;
+      // "$schema" is a path from the file's folder: it names the same schema from the new one.
+      if (typeof page.value.$schema === 'string') moved.value.$schema = schemaFrom(page.value.$schema, page.file, file);
+    } else links += moved.count;
     if (site) {
       const redirects = Array.isArray(moved.value.redirects) ? (moved.value.redirects as Json[]) : [];
       moved.value.redirects = [...redirects, { from, to: target }];
