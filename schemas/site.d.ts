@@ -87,6 +87,12 @@ export interface SiteSettings {
     to: string;
   }[];
   /**
+   * Routes of pages deleted in the editor. A link another page still has to one is left out of the built site, with a warning, rather than stopping a save; a page made again at the route brings its links back
+   *
+   * Items: Route of a deleted page
+   */
+  deletedPages?: string[];
+  /**
    * Where the resume PDF lives
    */
   resume: {

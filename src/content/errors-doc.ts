@@ -56,6 +56,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   PictureSizeMismatch: [640, 480, 3024, 4032],
   UnknownProfile: ['linkdin', ['linkedin', 'github'], 'linkedin'],
   EmptiedByRemovedProfile: ['article list', 'blog'],
+  RemovedPageLink: ['/work/old-case'],
   AddressUnfinished: ['https://'],
   PageLeftBare: [['blog']],
 };

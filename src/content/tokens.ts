@@ -9,6 +9,8 @@ export interface TokenReports {
   dropped?: (path: JsonPath, token: string) => void;
   /** Whether an unknown token at the start of an address is a profile site.json no longer has (else it is a typo). */
   isRemovedProfile?: (token: string) => boolean;
+  /** Whether an internal route ("/cases/atlas") is a deleted page's: a link to it leaves as a removed profile's does. */
+  isRemovedRoute?: (route: string) => boolean;
   /** Told, for each list that lost items, the place in the document's list of each item it kept. */
   keptItems?: (list: unknown[], sourceIndices: number[]) => void;
 }
@@ -17,6 +19,11 @@ export interface TokenReports {
 const TOKEN_ADDRESS = /^\{([A-Za-z][A-Za-z0-9]*)\}(?:[/?#]\S*)?$/;
 /** An inline link in a paragraph whose target is built on a token: "[my channel]({youtube})". */
 const TOKEN_INLINE_LINK = /\[([^\]]+)\]\(\{([A-Za-z][A-Za-z0-9]*)\}(?:[/?#][^)\s]*)?\)/g;
+
+/** A whole internal address, its route apart from an anchor or query: "/cases/atlas#results". */
+const ROUTE_ADDRESS = /^(\/[a-z0-9/-]*?)\/?(?:[#?]\S*)?$/;
+/** An inline link in a paragraph to an internal address: "[the Atlas case](/cases/atlas)". */
+const ROUTE_INLINE_LINK = /\[([^\]]+)\]\((\/[a-z0-9/-]*?)\/?(?:[#?][^)\s]*)?\)/g;
 
 /** Marks a value that leaves the document with the link it holds. */
 const DROP = Symbol('dropped');
@@ -31,7 +38,7 @@ const DROP = Symbol('dropped');
  * another (a header's "back" link) leaves only that field.
  */
 export function substituteTokens(value: unknown, tokens: Record<string, string>, reports: TokenReports | TokenReports['unknown']): unknown {
-  const { unknown, dropped, isRemovedProfile, keptItems } = typeof reports === 'function' ? { unknown: reports } : reports;
+  const { unknown, dropped, isRemovedProfile, isRemovedRoute, keptItems } = typeof reports === 'function' ? { unknown: reports } : reports;
   const removed = (token: string) =>
     !(token in tokens) && !(RUNTIME_TOKENS as readonly string[]).includes(token) && !!isRemovedProfile?.(token);
   // One path, grown and shrunk on the way down and copied only for a report: most strings hold no token.
@@ -42,15 +49,32 @@ export function substituteTokens(value: unknown, tokens: Record<string, string>,
     path.pop();
     return result;
   };
+  /** A string with its links to deleted pages left out: the whole of it (DROP) when it is such a link, else their labels. */
+  function withoutDeletedRoutes(text: string): string | typeof DROP {
+    if (!text.includes('/')) return text;
+    const address = ROUTE_ADDRESS.exec(text);
+    // A page's own "route" is no link.
+    if (address && path.at(-1) !== 'route' && isRemovedRoute!(address[1] || '/')) {
+      dropped?.([...path], address[1] || '/');
+      return DROP;
+    }
+    return text.replace(ROUTE_INLINE_LINK, (whole, label: string, target: string) => {
+      if (!isRemovedRoute!(target || '/')) return whole;
+      dropped?.([...path], target || '/');
+      return label;
+    });
+  }
   function walk(node: unknown): unknown {
     if (typeof node === 'string') {
-      if (!node.includes('{')) return node;
-      const address = TOKEN_ADDRESS.exec(node);
+      const text = isRemovedRoute ? withoutDeletedRoutes(node) : node;
+      if (text === DROP) return DROP;
+      if (!text.includes('{')) return text;
+      const address = TOKEN_ADDRESS.exec(text);
       if (address && removed(address[1])) {
         dropped?.([...path], address[1]);
         return DROP;
       }
-      const unlinked = node.replace(TOKEN_INLINE_LINK, (whole, label: string, token: string) => {
+      const unlinked = text.replace(TOKEN_INLINE_LINK, (whole, label: string, token: string) => {
         if (!removed(token)) return whole;
         dropped?.([...path], token);
         return label;

@@ -118,6 +118,7 @@ function expandTokens(
   tokens: Record<string, string>,
   errors: ValidationError[],
   warnings?: ValidationError[],
+  isRemovedRoute?: (route: string) => boolean,
 ): { value: unknown; dropped: DroppedLink[]; kept: KeptItems } {
   const problems: Problem[] = [];
   const dropped: DroppedLink[] = [];
@@ -135,13 +136,17 @@ function expandTokens(
       }),
     dropped: (path, token) => dropped.push({ path, token }),
     isRemovedProfile: (token) => warnings !== undefined && suggest(token, known) === undefined,
+    isRemovedRoute: warnings && isRemovedRoute,
     keptItems: (list, places) => kept.set(list, places),
   });
   errors.push(...toErrors(source, problems));
   warnings?.push(
     ...toErrors(
       source,
-      dropped.map(({ path, token }) => ({ path, message: messages.RemovedProfileLink(token) })),
+      dropped.map(({ path, token }) => ({
+        path,
+        message: token.startsWith('/') ? messages.RemovedPageLink(token) : messages.RemovedProfileLink(token),
+      })),
     ),
   );
   return { value, dropped, kept };
@@ -228,11 +233,14 @@ export function validateSite(
     const facts = factsOf(tokens);
     if (siteSource && site) warnings.push(...toErrors(siteSource, typedFacts(siteSchema, siteSource.value, facts, 'facts')));
     iconPools = site && Object.keys(site.iconPools ?? {});
+    // A link to a page deleted in the editor leaves the site with a warning; one to a route that never was stays an error.
+    const deleted = new Set(site?.deletedPages ?? []);
+    const isDeletedPage = deleted.size > 0 ? (route: string) => deleted.has(route) && !routes.has(route) : undefined;
     const pages: ValidatedPage[] = [];
     const published: [JsonSource, unknown][] = siteSource && site ? [[siteSource, siteValue]] : [];
     for (const source of sources) {
       // Without a valid site.json every token looks unknown; its own errors say why.
-      const expanded = expandTokens(source, tokens, site ? errors : [], site ? warnings : undefined);
+      const expanded = expandTokens(source, tokens, site ? errors : [], site ? warnings : undefined, isDeletedPage);
       // A section a removed profile's links emptied leaves the page, with a warning: another document's edit never
       // makes this one invalid.
       const absorbed = absorbEmptiedSections(expanded.value, expanded.dropped, expanded.kept, pageProblems);

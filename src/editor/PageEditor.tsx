@@ -5,6 +5,7 @@ import { openDocument } from './api';
 import type { OpenDocument } from './wire';
 import { openRoute, type Opened } from './opening';
 import { fieldPathOf, revealWhenDrawn } from './field-links';
+import { PageActions } from './PageActions';
 import { PublishLink } from './PublishLink';
 import { AffectedPages } from './form/AffectedPages';
 import { ConflictNotice } from './form/ConflictNotice';
@@ -124,6 +125,7 @@ function DocumentEditor({
                 All pages
               </Anchor>
               <PublishLink />
+              {!site && <PageActions route={route} where="editor" />}
             </Group>
             <Title order={1} size="h4">
               {site ? 'Site settings' : `Editing ${route}`}

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createPage, listPages, SITE_SETTINGS_ROUTE, type PageSummary, type PageTemplate } from './api';
 import { Checklist } from './Checklist';
+import { PageActions } from './PageActions';
 import { PublishLink } from './PublishLink';
 import { SiteFiles } from './SiteFiles';
 
@@ -27,9 +28,8 @@ import { SiteFiles } from './SiteFiles';
 export function PageList() {
   const [pages, setPages] = useState<PageSummary[]>();
   const [failure, setFailure] = useState<string>();
-  useEffect(() => {
-    listPages().then(setPages, (error: Error) => setFailure(error.message));
-  }, []);
+  const list = () => listPages().then(setPages, (error: Error) => setFailure(error.message));
+  useEffect(() => void list(), []);
   return (
     <Container size="md" py="xl" component="main">
       <Stack gap="lg">
@@ -43,7 +43,13 @@ export function PageList() {
           </Alert>
         )}
         <Checklist />
-        {pages && <PagesTable settings={pages.find((page) => page.site)} pages={pages.filter((page) => !page.site && page.route)} />}
+        {pages && (
+          <PagesTable
+            settings={pages.find((page) => page.site)}
+            pages={pages.filter((page) => !page.site && page.route)}
+            onChanged={list}
+          />
+        )}
         {/* Once the pages are known: the form offers a card on the page that lists the new one. */}
         {pages && <NewPageForm pages={pages} />}
         <SiteFiles />
@@ -54,46 +60,54 @@ export function PageList() {
 
 const errorCount = (entry: PageSummary) => (entry.errors > 0 ? <Badge color="red">{entry.errors}</Badge> : <Text size="sm">0</Text>);
 
-function PagesTable({ settings, pages }: { settings?: PageSummary; pages: PageSummary[] }) {
+function PagesTable({ settings, pages, onChanged }: { settings?: PageSummary; pages: PageSummary[]; onChanged: () => void }) {
   return (
-    <Table striped highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Route</Table.Th>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>Draft</Table.Th>
-          <Table.Th>Errors</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {settings && (
-          <Table.Tr key={settings.file}>
-            <Table.Td>
-              <Anchor component={Link} to={`/_edit${SITE_SETTINGS_ROUTE}`} fw={600}>
-                Site settings
-              </Anchor>
-            </Table.Td>
-            <Table.Td>Your name, profiles, navigation and résumé</Table.Td>
-            <Table.Td />
-            <Table.Td>{errorCount(settings)}</Table.Td>
+    // On a phone the table scrolls sideways in its own box, so the page around it does not.
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Route</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Draft</Table.Th>
+            <Table.Th>Errors</Table.Th>
+            <Table.Th>Actions</Table.Th>
           </Table.Tr>
-        )}
-        {[...pages]
-          .sort((a, b) => a.route!.localeCompare(b.route!))
-          .map((page) => (
-            <Table.Tr key={page.file}>
+        </Table.Thead>
+        <Table.Tbody>
+          {settings && (
+            <Table.Tr key={settings.file}>
               <Table.Td>
-                <Anchor component={Link} to={`/_edit${page.route}`}>
-                  {page.route}
+                <Anchor component={Link} to={`/_edit${SITE_SETTINGS_ROUTE}`} fw={600}>
+                  Site settings
                 </Anchor>
               </Table.Td>
-              <Table.Td>{page.title}</Table.Td>
-              <Table.Td>{page.draft ? <Badge variant="light">Draft</Badge> : <Text size="sm">No</Text>}</Table.Td>
-              <Table.Td>{errorCount(page)}</Table.Td>
+              <Table.Td>Your name, profiles, navigation and résumé</Table.Td>
+              <Table.Td />
+              <Table.Td>{errorCount(settings)}</Table.Td>
+              <Table.Td />
             </Table.Tr>
-          ))}
-      </Table.Tbody>
-    </Table>
+          )}
+          {[...pages]
+            .sort((a, b) => a.route!.localeCompare(b.route!))
+            .map((page) => (
+              <Table.Tr key={page.file}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/_edit${page.route}`}>
+                    {page.route}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{page.title}</Table.Td>
+                <Table.Td>{page.draft ? <Badge variant="light">Draft</Badge> : <Text size="sm">No</Text>}</Table.Td>
+                <Table.Td>{errorCount(page)}</Table.Td>
+                <Table.Td>
+                  <PageActions route={page.route!} where="list" onChanged={onChanged} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -187,3 +187,31 @@ export interface OnlineState {
   suggestedSiteUrl?: string;
   steps: OnlineStep[];
 }
+
+/** A place in another document that names the page: a card, a menu entry, a link in a field. */
+export interface PagePlace {
+  file: string;
+  /** The page it is on, in words ("Cases", "Site settings"), and its route (absent for site.json). */
+  page: string;
+  route?: string;
+  /** Where in the document: ["sections", 1, "items", 3]. */
+  jsonPath: JsonPath;
+  /** What it says: a card's title, a menu entry's label, the field's text. */
+  text: string;
+}
+
+export interface DeletePlan {
+  route: string;
+  file: string;
+  title: string;
+  /** Its route and its aliases: the addresses that go with it. */
+  routes: string[];
+  /** Cards on listing pages that lead to it; they go with it. */
+  cards: PagePlace[];
+  /** Menu and footer links to it, and redirects to it, in site.json; they go with it. */
+  siteLinks: PagePlace[];
+  /** Pictures under public/ that only this page shows; they go with it. */
+  pictures: string[];
+  /** Links in other pages' fields that will point nowhere: left out of the built site, each a warning. */
+  dangling: PagePlace[];
+}

@@ -33,6 +33,9 @@ export function received(input: unknown): string {
 /** How many values a message lists before it lists only the nearest ones. */
 const LIST_ALL = 12;
 
+/** What left a document, from the token of its dropped link: "the blog profile", or "the page /cases/atlas". */
+const goneInWords = (token: string) => (token.startsWith('/') ? `the page ${quote(token)}` : `the ${token} profile`);
+
 function didYouMean(suggestion: string | undefined): string {
   return suggestion ? `; did you mean ${quote(suggestion)}?` : '';
 }
@@ -256,15 +259,23 @@ export const catalogue = {
     message: (got: string) => `${quote(got)} is only the start of an address: write the rest after it, e.g. "https://github.com/your-name"`,
     hint: "Copy the whole address from the browser's address bar while on the profile's page, and paste it here.",
   },
+  RemovedPageLink: {
+    message: (route: string) =>
+      `the page ${quote(route)} was deleted, so this link to it is left out of the site (with its button or card when the link is all it holds)`,
+    hint: 'Nothing to do if you deleted the page on purpose. Point the link at another page, or remove it; to bring the page back, make a page at that route again.',
+    warning: true,
+  },
   EmptiedByRemovedProfile: {
     message: (list: string, token: string) =>
-      `its ${list} is empty now that the ${token} profile is gone, so this section is left out of the site`,
+      `its ${list} is empty now that ${goneInWords(token)} is gone, so this section is left out of the site`,
     hint: 'Nothing to do if you removed the profile on purpose. To show the section again, give it items that link elsewhere, or add the profile back to "profiles" in site.json; to silence this, remove the section.',
     warning: true,
   },
   PageLeftBare: {
     message: (tokens: string[]) =>
-      `nothing but its header is left on this page now that the ${tokens.join(' and ')} ${tokens.length === 1 ? 'profile is' : 'profiles are'} gone`,
+      tokens.some((token) => token.startsWith('/'))
+        ? `nothing but its header is left on this page now that ${tokens.map(goneInWords).join(' and ')} ${tokens.length === 1 ? 'is' : 'are'} gone`
+        : `nothing but its header is left on this page now that the ${tokens.join(' and ')} ${tokens.length === 1 ? 'profile is' : 'profiles are'} gone`,
     hint: 'Add a section the page can show, or take the page out of the menu and the pages that link to it.',
     warning: true,
   },

@@ -79,6 +79,12 @@ export const siteSchema = z
     redirects: z
       .array(z.strictObject({ from: routePath('Old address'), to: routePath('Route it redirects to') }))
       .describe('Addresses that redirect, e.g. "/" to "/about"'),
+    deletedPages: z
+      .array(routePath('Route of a deleted page'))
+      .optional()
+      .describe(
+        'Routes of pages deleted in the editor. A link another page still has to one is left out of the built site, with a warning, rather than stopping a save; a page made again at the route brings its links back',
+      ),
     resume: z
       .strictObject({
         // The name goes into the storage request's path: nothing there may climb out of it ("../") or add to it.

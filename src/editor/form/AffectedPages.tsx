@@ -3,8 +3,8 @@ import type { Finding } from '../wire';
 import { fieldHref } from '../field-links';
 import { revealField } from './FindingsList';
 
-/** What a removed profile does to pages: sections left out, pages left bare. Warnings, which stop no save. */
-const LEFT_OUT = new Set(['EmptiedByRemovedProfile', 'PageLeftBare']);
+/** What a removed profile or a deleted page does to pages: links and sections left out, pages left bare. Warnings, which stop no save. */
+const LEFT_OUT = new Set(['EmptiedByRemovedProfile', 'PageLeftBare', 'RemovedPageLink']);
 
 /**
  * The pages a removed profile's links emptied, this one included, each named in words and linked to the field
@@ -16,7 +16,11 @@ export function AffectedPages({ warnings, file }: { warnings: Finding[]; file: s
   return (
     <Alert
       color="orange"
-      title="Left out of the site now that a profile is gone"
+      title={
+        affected.every((finding) => finding.name !== 'RemovedPageLink')
+          ? 'Left out of the site now that a profile is gone'
+          : 'Left out of the site now that a profile or a page is gone'
+      }
       // Even the darkest orange is too faint for a title's size on this background: the title reads as the text does.
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       style={{ flexShrink: 0 }}

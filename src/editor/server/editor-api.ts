@@ -4,6 +4,9 @@
  *   GET  pages                 { pages: { file, route?, title?, draft, errors, warnings, site }[] }, site.json first
  *   POST pages                 { route, template?, card? } → 201 { file, changed }: a draft from a template
  *                              ("blank", "case-study"), with a card on the page one level up when `card`
+ *   GET  pages/delete?route=…  { route, file, title, cards, siteLinks, pictures, dangling }: what deleting the page takes with it
+ *   POST pages/delete          { route } → { message }: deletes it, its cards, menu links and the pictures only it shows (./page-moves.ts)
+ *   POST pages/rename          { route, to } → { message, file, route }: moves it; links follow, and the old address redirects
  *   GET  document?file=…       { file, text, value, version }
  *   PUT  document              { file, value, version } → { version, text } | 409 { conflict, text, value, version } | 422 { errors }
  *   POST validate              { file, value } → { errors, warnings, document? }, the whole site checked with the value in place
@@ -25,6 +28,7 @@ import { createPage, listDocuments, readDocument, saveDocument, validateDocument
 import { answerFor, sendJson, type Handler } from './http';
 import { listFiles, uploadIcon, uploadResume } from './file-handlers';
 import { listPictures, uploadPicture } from './picture-handlers';
+import { planPageDelete, runPageDelete, runPageRename } from './page-moves';
 import { listPlaceholders } from './placeholders';
 import { refusal } from './request-guard';
 import { changeOnline, checkLive, readOnline, readPublishState, runPublish, runUndo } from './publish/handlers';
@@ -44,6 +48,8 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (err
 
 const routes: Record<string, Partial<Record<string, Handler>>> = {
   pages: { GET: listDocuments, POST: createPage },
+  'pages/delete': { GET: planPageDelete, POST: runPageDelete },
+  'pages/rename': { POST: runPageRename },
   document: { GET: readDocument, PUT: saveDocument },
   validate: { POST: validateDocument },
   assets: { GET: listPictures },

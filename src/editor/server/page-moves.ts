@@ -1,0 +1,344 @@
+/**
+ * Deleting a page and moving one to another route, each as one change to the site: what goes with a deleted page (its
+ * file, its cards on listing pages, its menu and footer links, the pictures only it shows), and what follows a moved
+ * one (links, cards and the menu, and a redirect from the old address). Every document is written through the same
+ * text-keeping writer a save uses, so the rest of each file stays as the owner wrote it.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'jsonc-parser';
+import { definitionIfBlock } from '../../blocks/schemas';
+import { SITE_FILE } from '../../content/load';
+import { normaliseRoute, pageFileFor, ScaffoldError } from '../../content/scaffold';
+import { writeAtomically } from './atomic-write';
+import { editText } from './edit-text';
+import { HttpError, readJsonBody, type Answer, type Handler } from './http';
+import { documentFiles } from './page-list';
+import { checkNewDocument, pictureAddressSegments, resolveDocument } from './safe-paths';
+import type { DeletePlan, JsonPath, PagePlace } from '../wire';
+import { pageInWords } from './site-report';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface Document {
+  file: string;
+  path: string;
+  text: string;
+  value: Json;
+}
+
+/** Every document under pages/, read; one that is not JSON is skipped (the validator says why). */
+function readDocuments(root: string): Document[] {
+  return documentFiles(root).flatMap((file) => {
+    const path = resolveDocument(root, file);
+    const text = readFileSync(path, 'utf8');
+    const value: unknown = parse(text.replace(/^\uFEFF/, ''));
+    return isObject(value) ? [{ file, path, text, value }] : [];
+  });
+}
+
+/** Whether an address leads to `route`: the route itself, or with an anchor or a query after it. */
+const leadsTo = (address: string, route: string) =>
+  address === route || address === `${route}/` || address.startsWith(`${route}#`) || address.startsWith(`${route}?`);
+
+/** An inline link to `route` in a paragraph: "[label](/route)" or "[label](/route#part)". */
+const inlineLinkTo = (route: string, flags = 'g') => new RegExp(`\\]\\(${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?(?=[)#?])`, flags);
+
+/** Each string in `value`, with its place. */
+function strings(value: unknown, path: JsonPath = []): [string, JsonPath][] {
+  if (typeof value === 'string') return [[value, path]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, [...path, i]));
+  if (isObject(value)) return Object.entries(value).flatMap(([key, item]) => strings(item, [...path, key]));
+  return [];
+}
+
+function at(value: unknown, path: JsonPath): unknown {
+  return path.reduce<unknown>((node, step) => (node as Record<string | number, unknown> | undefined)?.[step], value);
+}
+
+/** The card a place is in, when it is the `href` of an item of a block that lists pages (a card grid). */
+function cardAt(value: Json, path: JsonPath): JsonPath | undefined {
+  if (path.length < 4 || path.at(-1) !== 'href' || path.at(-3) !== 'items') return undefined;
+  const block = at(value, path.slice(0, -3));
+  return isObject(block) && definitionIfBlock(block.type)?.listsPages ? path.slice(0, -1) : undefined;
+}
+
+const siteName = (documents: Document[]) => {
+  const name = documents.find((document) => document.file === SITE_FILE)?.value.name;
+  return typeof name === 'string' ? name : undefined;
+};
+
+function placeIn(document: Document, owner: string | undefined, jsonPath: JsonPath, text: string): PagePlace {
+  const { file, value } = document;
+  if (file === SITE_FILE) return { file, page: 'Site settings', jsonPath, text };
+  const route = String(value.route);
+  const title = typeof value.title === 'string' ? value.title : route;
+  return { file, page: pageInWords(title, owner, route), route, jsonPath, text };
+}
+
+/** A card's or a link's words: its title or label when it has one. */
+const wordsOf = (item: unknown, fallback: string) =>
+  isObject(item) ? String(item.title ?? item.label ?? item.heading ?? fallback) : fallback;
+
+/** The home page: the page at "/", or the one "/" redirects to. */
+function isHome(site: Json | undefined, route: string): boolean {
+  if (route === '/') return true;
+  const redirects = Array.isArray(site?.redirects) ? site.redirects : [];
+  return redirects.some((redirect) => isObject(redirect) && redirect.from === '/' && redirect.to === route);
+}
+
+/** The page at `route`, or a sentence saying why it may not be deleted or moved. */
+function pageToChange(documents: Document[], route: unknown, verb: 'delete' | 'move'): Document {
+  if (typeof route !== 'string' || !route.startsWith('/')) throw new HttpError(400, 'name the page by its route, e.g. "/work/old-case"');
+  const site = documents.find((document) => document.file === SITE_FILE)?.value;
+  if (isHome(site, route))
+    throw new HttpError(
+      400,
+      `${route} is the home page, which the site cannot be without; change its content instead of trying to ${verb} it`,
+    );
+  const page = documents.find((document) => document.file !== SITE_FILE && document.value.route === route);
+  if (!page) throw new HttpError(404, `no page has the route ${route}`);
+  return page;
+}
+
+/** The pictures a page shows ("/assets/…") that no other document names, and that are there to remove. */
+function picturesOnlyIn(root: string, page: Document, others: Document[]): string[] {
+  const own = new Set(strings(page.value).flatMap(([text]) => (text.startsWith('/assets/') ? [text.replace(/[?#].*$/, '')] : [])));
+  return [...own].filter((address) => {
+    if (others.some((other) => other.text.includes(address))) return false;
+    try {
+      pictureAddressSegments(address);
+    } catch {
+      return false; // not a picture's name the editor may touch
+    }
+    return existsSync(join(root, 'public', address));
+  });
+}
+
+/** What deleting the page at `route` takes with it, and what it leaves pointing nowhere. */
+export function deletePlan(root: string, route: unknown): DeletePlan {
+  const documents = readDocuments(root);
+  const page = pageToChange(documents, route, 'delete');
+  const owner = siteName(documents);
+  const others = documents.filter((document) => document !== page);
+  const plan: DeletePlan = {
+    route: route as string,
+    file: page.file,
+    title: String(page.value.title ?? route),
+    routes: [
+      route as string,
+      ...(Array.isArray(page.value.aliases) ? page.value.aliases.filter((alias) => typeof alias === 'string') : []),
+    ],
+    cards: [],
+    siteLinks: [],
+    pictures: picturesOnlyIn(root, page, others),
+    dangling: [],
+  };
+  const inline = plan.routes.map((gone) => inlineLinkTo(gone, ''));
+  for (const document of others) {
+    for (const [text, path] of strings(document.value)) {
+      // site.json's list of deleted pages names routes; it links nowhere.
+      if (document.file === SITE_FILE && path[0] === 'deletedPages') continue;
+      const whole = plan.routes.some((gone) => leadsTo(text, gone));
+      if (!whole && !inline.some((link) => link.test(text))) continue;
+      const card = whole && document.file !== SITE_FILE ? cardAt(document.value, path) : undefined;
+      if (card) plan.cards.push(placeIn(document, owner, card, wordsOf(at(document.value, card), text)));
+      else if (document.file === SITE_FILE && siteLinkGoes(path))
+        plan.siteLinks.push(placeIn(document, owner, path.slice(0, -1), wordsOf(at(document.value, path.slice(0, -1)), text)));
+      else if (document.file === SITE_FILE)
+        throw new HttpError(
+          409,
+          `the site's settings lead to ${plan.route} at ${path.join('.')}; point that elsewhere in Site settings first, then delete the page`,
+        );
+      else plan.dangling.push(placeIn(document, owner, path, text));
+    }
+  }
+  const site = documents.find((document) => document.file === SITE_FILE)?.value;
+  const nav = Array.isArray(site?.nav) ? site.nav : [];
+  const navLeft = nav.filter(
+    (entry) => !(isObject(entry) && typeof entry.href === 'string' && plan.routes.some((gone) => leadsTo(entry.href as string, gone))),
+  );
+  if (nav.length > 0 && navLeft.length === 0)
+    throw new HttpError(409, `${plan.route} is the only page in the menu, which needs one; add another page to the menu first`);
+  return plan;
+}
+
+/** The links in site.json that go with a deleted page: a menu entry, a footer link, a redirect to it. */
+const siteLinkGoes = (path: JsonPath) =>
+  (path[0] === 'nav' && path[2] === 'href') ||
+  (path[0] === 'footer' && path[1] === 'links' && path[3] === 'href') ||
+  (path[0] === 'redirects' && path[2] === 'to');
+
+/** `value` without the list items at `paths` (each ends with an index). */
+function withoutItems(value: Json, paths: JsonPath[]): Json {
+  const copy = structuredClone(value);
+  // The last first, so that the places of the others hold.
+  const sorted = [...paths].sort((a, b) => Number(b.at(-1)) - Number(a.at(-1)));
+  for (const path of sorted) (at(copy, path.slice(0, -1)) as unknown[]).splice(Number(path.at(-1)), 1);
+  return copy;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Writes each changed document through the text-keeping writer. */
+async function writeDocuments(changes: Map<Document, Json>): Promise<void> {
+  const texts = await Promise.all(
+    [...changes].map(async ([document, value]) => [document, await editText(document.text, value, { filepath: document.path })] as const),
+  );
+  for (const [document, text] of texts) if (text !== document.text) writeAtomically(document.path, text);
+}
+
+/** Deletes the page at `route` with everything its plan says goes with it; answers what was done, in words. */
+export async function deletePage(root: string, route: unknown): Promise<{ message: string; plan: DeletePlan }> {
+  const plan = deletePlan(root, route);
+  const documents = readDocuments(root);
+  const changes = new Map<Document, Json>();
+  for (const place of [...plan.cards, ...plan.siteLinks]) {
+    const document = documents.find((candidate) => candidate.file === place.file)!;
+    changes.set(document, withoutItems(changes.get(document) ?? document.value, [place.jsonPath]));
+  }
+  // Links left on other pages leave the built site with a warning, as site.json's list of deleted pages tells it.
+  const siteDocument = documents.find((document) => document.file === SITE_FILE);
+  if (siteDocument) {
+    const site = changes.get(siteDocument) ?? structuredClone(siteDocument.value);
+    const deleted = Array.isArray(site.deletedPages) ? (site.deletedPages as string[]) : [];
+    const added = plan.routes.filter((gone) => !deleted.includes(gone));
+    if (added.length) site.deletedPages = [...deleted, ...added];
+    changes.set(siteDocument, site);
+  }
+  await writeDocuments(changes);
+  rmSync(resolveDocument(root, plan.file));
+  for (const picture of plan.pictures) rmSync(join(root, 'public', picture));
+  const parts = [`Deleted ${plan.route} (${plan.file})`];
+  if (plan.cards.length)
+    parts.push(`its ${plural(plan.cards.length, 'card')} on ${[...new Set(plan.cards.map((card) => card.page))].join(', ')}`);
+  if (plan.siteLinks.length) parts.push(`its ${plural(plan.siteLinks.length, 'link')} in the menu, footer or redirects`);
+  if (plan.pictures.length) parts.push(`${plural(plan.pictures.length, 'picture')} only it showed (${plan.pictures.join(', ')})`);
+  let message = `${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]}.`;
+  if (plan.dangling.length)
+    message += ` ${plural(plan.dangling.length, 'link')} on other pages still ${plan.dangling.length === 1 ? 'leads' : 'lead'} there: the site leaves ${plan.dangling.length === 1 ? 'it' : 'them'} out, and the problem list shows each as a warning.`;
+  return { message, plan };
+}
+
+/** The route a page may move to, or a sentence saying why not. */
+function newRouteFor(documents: Document[], to: unknown): string {
+  if (typeof to !== 'string') throw new HttpError(400, 'give the new route as "to", e.g. "/work/new-name"');
+  let route: string;
+  try {
+    route = normaliseRoute(to);
+  } catch (error) {
+    if (error instanceof ScaffoldError) throw new HttpError(400, error.message);
+    throw error;
+  }
+  const site = documents.find((document) => document.file === SITE_FILE)?.value;
+  const taken = documents.find(
+    (document) =>
+      document.file !== SITE_FILE &&
+      (document.value.route === route || (Array.isArray(document.value.aliases) && document.value.aliases.includes(route))),
+  );
+  if (taken) throw new HttpError(409, `${route} is taken by ${taken.file}; choose another route`);
+  const redirects = Array.isArray(site?.redirects) ? site.redirects : [];
+  if (redirects.some((redirect) => isObject(redirect) && redirect.from === route))
+    throw new HttpError(
+      409,
+      `${route} already redirects elsewhere (Site settings › Redirects); choose another route or remove that redirect first`,
+    );
+  return route;
+}
+
+/** `text` with each link to `from` leading to `to` instead: the whole address, or inline links in a paragraph. */
+function relinked(text: string, from: string, to: string): string {
+  if (leadsTo(text, from)) return to + text.slice(from.length).replace(/^\/(?=$|[#?])/, '');
+  return text.replace(inlineLinkTo(from), `](${to}`);
+}
+
+/** `value` with every link to `from` leading to `to`; `skip` tells which strings are no link (a page's own route). */
+function withLinksMoved(value: Json, from: string, to: string, skip: (path: JsonPath) => boolean): { value: Json; count: number } {
+  const copy = structuredClone(value);
+  let count = 0;
+  for (const [text, path] of strings(value)) {
+    if (skip(path)) continue;
+    const moved = relinked(text, from, to);
+    if (moved === text) continue;
+    const holder = at(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+    holder[path.at(-1)!] = moved;
+    count += 1;
+  }
+  return { value: copy, count };
+}
+
+/** A relative "$schema" written for a file at `from`, as the file at `to` names the same schema ("../" more or fewer). */
+function schemaFrom(schema: string, from: string, to: string): string {
+  if (/^[a-z]+:|^\//i.test(schema)) return schema;
+  const deeper = to.split('/').length - from.split('/').length;
+  if (deeper >= 0) return `${'../'.repeat(deeper)}${schema}`;
+  const up = '../'.repeat(-deeper);
+  return schema.startsWith(up) ? schema.slice(up.length) : schema;
+}
+
+/** Moves the page at `route` to `to`: its file, every link to it, and a redirect from the old address. */
+export async function renamePage(root: string, route: unknown, to: unknown): Promise<{ message: string; file: string; route: string }> {
+  const documents = readDocuments(root);
+  const page = pageToChange(documents, route, 'move');
+  const from = route as string;
+  const target = newRouteFor(documents, to);
+  const file = pageFileFor(target);
+  checkNewDocument(root, file);
+  if (existsSync(join(root, file))) throw new HttpError(409, `${file} already exists; choose another route`);
+  const changes = new Map<Document, Json>();
+  let links = 0;
+  for (const document of documents) {
+    const site = document.file === SITE_FILE;
+    // site.json's redirects keep their old addresses ("from"); a page's own route is its, not a link.
+    const skip = (path: JsonPath) =>
+      site ? (path[0] === 'redirects' && path[2] === 'from') || path[0] === 'deletedPages' : path.length === 1 && path[0] === 'route';
+    const moved = withLinksMoved(document.value, from, target, skip);
+    if (document === page) {
+      moved.value.route = target;
+      // "$schema" is a path from the file's folder: it names the same schema from the new one.
+      if (typeof page.value.$schema === 'string') moved.value.$schema = schemaFrom(page.value.$schema, page.file, file);
+    } else links += moved.count;
+    if (site) {
+      const redirects = Array.isArray(moved.value.redirects) ? (moved.value.redirects as Json[]) : [];
+      moved.value.redirects = [...redirects, { from, to: target }];
+      // A page made again at a route once deleted is no longer a deleted page.
+      if (Array.isArray(moved.value.deletedPages)) {
+        moved.value.deletedPages = (moved.value.deletedPages as string[]).filter((gone) => gone !== target);
+        if ((moved.value.deletedPages as string[]).length === 0) delete moved.value.deletedPages;
+      }
+    }
+    if (moved.count > 0 || site || document === page) changes.set(document, moved.value);
+  }
+  const pageValue = changes.get(page)!;
+  changes.delete(page);
+  const pageText = await editText(page.text, pageValue, { filepath: page.path });
+  // The new file first, with its name refused if taken meanwhile; the old one goes once the links lead to the new.
+  const newPath = join(root, file);
+  mkdirSync(join(newPath, '..'), { recursive: true });
+  writeAtomically(newPath, pageText, { replace: false });
+  await writeDocuments(changes);
+  rmSync(page.path);
+  const message =
+    `Moved ${from} to ${target} (${page.file} is now ${file}); ${plural(links, 'link')} on other pages and in the site's settings now ` +
+    `${links === 1 ? 'leads' : 'lead'} there, and ${from} redirects to ${target}.`;
+  return { message, file, route: target };
+}
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+
+/** GET pages/delete?route=/x: what deleting the page would take with it. */
+export const planPageDelete: Handler = async ({ root, url }) => ok(deletePlan(root, url.searchParams.get('route')));
+
+/** POST pages/delete { route }: deletes it; answers { message } in words. */
+export const runPageDelete: Handler = async ({ root, req }) => {
+  const body = await readJsonBody(req);
+  const { message } = await deletePage(root, body.route);
+  return ok({ message });
+};
+
+/** POST pages/rename { route, to }: moves it; answers { message, file, route }. */
+export const runPageRename: Handler = async ({ root, req }) => {
+  const body = await readJsonBody(req);
+  return ok(await renamePage(root, body.route, body.to));
+};
