@@ -11,7 +11,7 @@ import { editText } from './edit-text';
 import { fromJsonResume, type ImportedResume, type JsonResume } from './json-resume';
 import { loadSite, SITE_FILE } from './load';
 import { describeErrors } from './report-formats';
-import { RESUME_ROUTE, type ResumeEntry } from './resume';
+import { plainText, RESUME_ROUTE, type ResumeEntry } from './resume';
 
 export class ImportError extends Error {
   constructor(
@@ -55,8 +55,35 @@ interface RawSection {
   [field: string]: unknown;
 }
 
-/** The résumé page's sections with what the file says written in: a field replaced, or a section it lacks added. */
-function importedSections(sections: RawSection[], imported: ImportedResume): RawSection[] {
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `next` with the owner's own writing kept wherever the file says what the page already shows: a text that reads
+ * "twelve years" where the page writes "{fact:years}", or a bullet without the inline link the page gives it, stays
+ * as written. So a résumé exported as /resume.json, changed in one place and imported, changes in that place only.
+ */
+function keepWritten(next: unknown, written: unknown, shown: unknown): unknown {
+  if (typeof next === 'string')
+    return typeof written === 'string' && typeof shown === 'string' && (next === shown || next === plainText(shown)) ? written : next;
+  if (Array.isArray(next))
+    return next.map((item, i) =>
+      keepWritten(item, Array.isArray(written) ? written[i] : undefined, Array.isArray(shown) ? shown[i] : undefined),
+    );
+  if (isObject(next))
+    return Object.fromEntries(
+      Object.entries(next).map(([key, value]) => [
+        key,
+        keepWritten(value, isObject(written) ? written[key] : undefined, isObject(shown) ? shown[key] : undefined),
+      ]),
+    );
+  return next;
+}
+
+/**
+ * The résumé page's sections with what the file says written in: a field replaced, or a section it lacks added.
+ * `shown` is the same sections as the page draws them (tokens replaced), to keep what the file only repeats.
+ */
+function importedSections(sections: RawSection[], shown: unknown[], imported: ImportedResume): RawSection[] {
   const updated = [...sections];
   const added: RawSection[] = [];
   const find = (type: string, pattern: RegExp) => {
@@ -67,7 +94,7 @@ function importedSections(sections: RawSection[], imported: ImportedResume): Raw
   const place = (type: string, pattern: RegExp, field: string, value: unknown, section: Record<string, unknown>) => {
     const at = find(type, pattern);
     if (at === undefined) added.push({ type, ...section, [field]: value });
-    else updated[at] = { ...updated[at], [field]: value };
+    else updated[at] = { ...updated[at], [field]: keepWritten(value, sections[at][field], (shown[at] as RawSection | undefined)?.[field]) };
   };
   const itemsOf = (type: string, pattern: RegExp) => {
     const at = find(type, pattern);
@@ -159,12 +186,18 @@ export async function importJsonResume(root: string, text: string): Promise<Impo
   const site = held(sitePath);
   const resumePage = held(pagePath);
   const sections = Array.isArray(resumePage.sections) ? (resumePage.sections as RawSection[]) : [];
+  // The page as drawn, section for section with the file's (when a load ever drew them otherwise, nothing is kept).
+  const shownSections = page.document.sections.length === sections.length ? page.document.sections : [];
   // Written as the editor's saves write: only the values that change are rewritten, in the file's own style.
   const updates = new Map([
     [sitePath, await editText(originals.get(sitePath)!, importedSite(site, imported), { filepath: sitePath })],
     [
       pagePath,
-      await editText(originals.get(pagePath)!, { ...resumePage, sections: importedSections(sections, imported) }, { filepath: pagePath }),
+      await editText(
+        originals.get(pagePath)!,
+        { ...resumePage, sections: importedSections(sections, shownSections, imported) },
+        { filepath: pagePath },
+      ),
     ],
   ]);
   const changed = [...updates].filter(([path, updated]) => updated !== originals.get(path)).map(([path]) => path);
