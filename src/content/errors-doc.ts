@@ -58,6 +58,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   EmptiedByRemovedProfile: ['article list', 'blog'],
   AddressUnfinished: ['https://'],
   PageLeftBare: [['blog']],
+  ResumeGlyphMissing: [['→']],
 };
 
 /** docs/errors.md: every name in the catalogue with an example of its message and what to do. */
