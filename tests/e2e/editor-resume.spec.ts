@@ -1,6 +1,7 @@
 // "Import a JSON Resume" in the editor's Files panel, on the dev server's copy of the fixture site (as editor.spec.ts):
 // the fixture's own /resume.json with one role changed fills the résumé page, and a file the schema refuses is
 // named with its paths while nothing is written.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,12 @@ const FILES = ['pages/resume.json', 'pages/site.json'];
 const onDisk = () => FILES.map((file) => readFileSync(join(EDITOR_SITE_ROOT, file), 'utf8'));
 /** Puts the files back as they were before the test. */
 const restore = (texts: string[]) => FILES.forEach((file, i) => writeFileSync(join(EDITOR_SITE_ROOT, file), texts[i]));
+
+/** The Files panel, its answer shown, passes axe's WCAG rules. */
+async function expectPanelAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('#site-files').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 /** Chooses a JSON file, made of `value`, with the Files panel's "Import a JSON Resume". */
 async function importFile(page: Page, value: unknown) {
@@ -34,6 +41,7 @@ test('imports the site’s own JSON Resume with one role changed, and the résum
     const summary = page.getByRole('status').filter({ hasText: 'Imported' });
     await expect(summary).toContainText(`${exported.work.length} roles`);
     await expect(summary).toContainText('pages/resume.json');
+    await expectPanelAccessible(page);
 
     await summary.getByRole('link', { name: 'Open the résumé page' }).click();
     await expect(page.frameLocator('iframe[title="Preview"]').getByText(role)).toBeVisible({ timeout: 15_000 });
@@ -57,6 +65,7 @@ test('names each place a file breaks the JSON Resume schema, and writes nothing'
     await expect(refusal).toContainText('does not follow the JSON Resume schema');
     await expect(refusal.getByRole('listitem').filter({ hasText: /^basics\.email: / })).toBeVisible();
     await expect(refusal.getByRole('listitem').filter({ hasText: /^work\[0\]\.startDate: / })).toBeVisible();
+    await expectPanelAccessible(page);
     expect(onDisk()).toEqual(before);
   } finally {
     restore(before);
