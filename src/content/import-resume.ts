@@ -128,6 +128,15 @@ function importedSite(site: Record<string, unknown>, imported: ImportedResume): 
   return { ...site, ...imported.identity, profiles };
 }
 
+/** site.json's identity fields as the owner knows them. */
+const IDENTITY_WORDS: Record<string, string> = {
+  name: 'name',
+  email: 'e-mail',
+  headline: 'headline',
+  location: 'location',
+  siteUrl: 'site address',
+};
+
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What an import wrote, in words: "Imported 5 roles, 3 certifications, 2 degrees, 12 skills and the identity." */
@@ -139,7 +148,10 @@ export function importSummary(imported: ImportedResume): string {
     imported.education?.length && counted(imported.education.length, 'degree', 'degrees'),
     imported.projects?.length && counted(imported.projects.length, 'project', 'projects'),
     imported.skills?.length && counted(imported.skills.length, 'skill', 'skills'),
-    Object.keys(imported.identity).length && `the identity (${Object.keys(imported.identity).join(', ')})`,
+    Object.keys(imported.identity).length &&
+      `the identity (${Object.keys(imported.identity)
+        .map((key) => IDENTITY_WORDS[key])
+        .join(', ')})`,
     imported.profiles.length && counted(imported.profiles.length, 'profile', 'profiles'),
   ].filter((part): part is string => typeof part === 'string');
   if (!parts.length) return 'The file says nothing the résumé shows.';

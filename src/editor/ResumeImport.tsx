@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileButton, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Code, FileButton, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { importJsonResume, type ResumeImport as Outcome } from './api';
@@ -51,12 +51,26 @@ export function ResumeImport() {
           {outcome.problems.length > 0 && (
             <List size="sm" mt={4}>
               {outcome.problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
+                <List.Item key={problem}>
+                  <Problem text={problem} />
+                </List.Item>
               ))}
             </List>
           )}
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** "work[0].startDate: does not match pattern …" with its path set as code, the place to look for in the file. */
+function Problem({ text }: { text: string }) {
+  const colon = text.indexOf(': ');
+  if (colon < 0) return text;
+  return (
+    <>
+      <Code>{text.slice(0, colon)}</Code>
+      {text.slice(colon)}
+    </>
   );
 }
