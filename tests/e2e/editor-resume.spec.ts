@@ -39,7 +39,8 @@ test('imports the site’s own JSON Resume with one role changed, and the résum
     exported.work[0].position = role;
     await importFile(page, exported);
     const summary = page.getByRole('status').filter({ hasText: 'Imported' });
-    await expect(summary).toContainText(`${exported.work.length} roles`);
+    // The first import loads the import's modules and validates the site twice: seconds on a busy machine.
+    await expect(summary).toContainText(`${exported.work.length} roles`, { timeout: 30_000 });
     await expect(summary).toContainText('pages/resume.json');
     await expectPanelAccessible(page);
 
@@ -62,7 +63,7 @@ test('names each place a file breaks the JSON Resume schema, and writes nothing'
       work: [{ name: 'Harbour', startDate: 'last spring' }],
     });
     const refusal = page.getByRole('alert').filter({ hasText: 'was not imported' });
-    await expect(refusal).toContainText('does not follow the JSON Resume schema');
+    await expect(refusal).toContainText('does not follow the JSON Resume schema', { timeout: 15_000 });
     await expect(refusal.getByRole('listitem').filter({ hasText: /^basics\.email: / })).toBeVisible();
     await expect(refusal.getByRole('listitem').filter({ hasText: /^work\[0\]\.startDate: / })).toBeVisible();
     await expectPanelAccessible(page);
