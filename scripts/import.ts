@@ -15,8 +15,9 @@ try {
   // npm runs scripts from the project's folder; INIT_CWD is where the owner typed the command.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   if (!existsSync(path)) throw new ImportError(`${file} does not exist`);
-  const { changed } = await importJsonResume(siteRoot(), readFileSync(path, 'utf8'));
+  const { changed, summary } = await importJsonResume(siteRoot(), readFileSync(path, 'utf8'));
   if (!changed.length) console.log('The résumé already says what the file says: nothing changed.');
+  else console.log(summary);
   for (const changedFile of changed) console.log(`updated ${relative(process.cwd(), changedFile)}`);
 } catch (error) {
   if (!(error instanceof ImportError)) throw error;

@@ -7,16 +7,16 @@
 import PDFDocument from 'pdfkit';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { resumeKeywords, type Resume, type ResumeEntry } from '../content/resume';
+import { resumeBodyFace } from '../content/resume-glyphs';
 import { cutHeadingFont, HEADING_FONT_SOURCE } from './heading-font';
 
 export type Paper = 'A4' | 'Letter';
 
-const require = createRequire(import.meta.url);
-const INTER = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+/** The body face, whose characters the validator checks the résumé's text against (src/content/resume-glyphs.ts). */
+const INTER = (weight: 400 | 600) => resumeBodyFace(weight);
 
 /** The site's colours (src/app/theme.ts, global.css): its text black, secondary grey and ink accent. */
 const INK = '#3b58b0';
@@ -58,7 +58,7 @@ async function resumeFonts(resume: Resume, cacheDir: string | undefined): Promis
   const headingCharacters = [...new Set(ASCII + resume.name)].join('');
   // No layout features: shaping each word with kerning and alternates costs a second a résumé; at 9 pt it changes
   // nothing a reader sees.
-  const cut = (weight: number) => subsetFont(readFileSync(INTER(weight)), characters, { targetFormat: 'sfnt', keepFeatures: [] });
+  const cut = (weight: 400 | 600) => subsetFont(readFileSync(INTER(weight)), characters, { targetFormat: 'sfnt', keepFeatures: [] });
   const [heading, body, bold] = await Promise.all([headingFont(headingCharacters, cacheDir), cut(400), cut(600)]);
   return { heading, body, bold };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { serializeSearchIndexes } from './search-records';
 import { iconsNamedIn } from '../schema/icons';
 import { feedContentType, feedTitles } from '../schema/feeds';
@@ -95,6 +95,17 @@ function drawPages(sources: ValidationResult['pages']) {
   });
   const pages = sources.flatMap(({ document }) => archives.find((a) => a.route === document.route)?.pages ?? [document]);
   return { sources, pages, archives, pageByModule: new Map(pages.map((page) => [pageModuleId(page.route), page])) };
+}
+
+/**
+ * The résumé's files module, for the dev server. `npm run dev` loads the config (and this plugin) through a module
+ * runner that closes once the config is read, so a later import() of ours fails there ("module runner has been
+ * closed"): the dev server's own runner loads it, as it loads the editor (vite.config.ts).
+ */
+function resumeFiles(server: ViteDevServer): Promise<typeof import('./resume-files')> {
+  const ssr = server.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) return import('./resume-files');
+  return ssr.runner.import<typeof import('./resume-files')>('/src/build/resume-files.ts');
 }
 
 /**
@@ -256,7 +267,7 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
         if (!site || !path || readAsset(path) || (path !== JSON_RESUME_PATH && !/^\/assets\/resume\/[^/]+\.pdf$/.test(path))) return next();
         const documents = published(result.pages).map((page) => page.document);
         // Loaded on the first request only: the PDF's library and fonts are no part of starting the server.
-        import('./resume-files')
+        resumeFiles(server)
           .then(async ({ builtResumePdf, jsonResumeFile, resumePdfPath }) => {
             if (path === JSON_RESUME_PATH) return { type: 'application/json', file: jsonResumeFile(site, documents) };
             if (path !== resumePdfPath(site)) return { type: '', file: undefined };

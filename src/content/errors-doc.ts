@@ -59,6 +59,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   RemovedPageLink: ['/work/old-case'],
   AddressUnfinished: ['https://'],
   PageLeftBare: [['blog']],
+  ResumeGlyphMissing: [['→']],
 };
 
 /** docs/errors.md: every name in the catalogue with an example of its message and what to do. */

@@ -21,6 +21,8 @@ import { checkSiteRoutes, claimRoutes } from './routes';
 import { assetProblem, collectAnchors, linkProblem, recoverRoute, routeFileProblem, schemaPathProblem } from './site-checks';
 import { knownTokens, substituteTokens } from './tokens';
 import { absorbEmptiedSections, type DroppedLink, type KeptItems } from './emptied-sections';
+import { findResumePage, resumeOf } from './resume';
+import { glyphProblems } from './resume-glyphs';
 import { describeValue, problemsFromZod, type Problem } from './zod-issues';
 
 export interface SourceFile {
@@ -287,6 +289,15 @@ export function validateSite(
           problems,
         ),
       );
+    }
+    // The résumé PDF is written from the résumé page and the identity: a character its fonts lack prints as a blank.
+    const resumePage = site && findResumePage(pages.map((page) => page.document));
+    if (site && siteSource && resumePage) {
+      const resume = resumeOf(site, resumePage);
+      const [source, value] = published.find(([, value]) => isJsonObject(value) && value.route === resumePage.route) ?? [];
+      if (source) warnings.push(...toErrors(source, glyphProblems(resume, value)));
+      const identity = { name: site.name, headline: site.headline, location: site.location };
+      warnings.push(...toErrors(siteSource, glyphProblems(resume, identity)));
     }
     const drafts = draftRoutes(pages);
     for (const [source, value] of published) errors.push(...toErrors(source, linksToDrafts(value, drafts)));

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, FileButton, Group, Stack, Text, Title } from '@m
 import { useEffect, useState, type ReactNode } from 'react';
 import { listFiles, uploadSiteFile } from './api';
 import type { SiteFiles as Files } from './wire';
+import { ResumeImport } from './ResumeImport';
 
 type Kind = 'resume' | 'icon';
 type Outcome = { kind: Kind; ok: boolean; message: string };
@@ -9,6 +10,7 @@ type Outcome = { kind: Kind; ok: boolean; message: string };
 /**
  * The files of the site that are no page's picture: the résumé PDF (where site.json's resume settings say it is) and
  * the site's icon. Each is replaced in place, checked by its bytes on the way (src/editor/server/file-handlers.ts).
+ * A JSON Resume is read into the résumé page rather than kept (ResumeImport).
  */
 export function SiteFiles() {
   const [files, setFiles] = useState<Files>();
@@ -68,6 +70,7 @@ export function SiteFiles() {
         `A PDF of at most ${Math.round((files?.resumeLimit ?? 0) / 1024 / 1024)} MB; it is published under its own name, which becomes the résumé's file name in Site settings.`,
         files && <ResumeServed files={files} />,
       )}
+      <ResumeImport />
       {row(
         'icon',
         'site icon',

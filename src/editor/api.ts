@@ -72,4 +72,15 @@ export const listFiles = () => call<SiteFiles>('/files').then(({ body }) => body
 export const uploadSiteFile = (kind: 'resume' | 'icon', file: File) =>
   put<{ path: string; message: string }>(kind === 'resume' ? `/resume?name=${encodeURIComponent(file.name)}` : `/${kind}`, file);
 
+/** What importing a JSON Resume came to: what was imported, in words, or why nothing was (the schema's paths in `problems`). */
+export type ResumeImport = { ok: true; message: string; changed: string[] } | { ok: false; message: string; problems: string[] };
+
+/** Fills the résumé page and the identity in site.json from a JSON Resume file, as `npm run import -- resume` does. */
+export async function importJsonResume(file: File): Promise<ResumeImport> {
+  const response = await fetch(`${API_PREFIX}/resume/import`, { method: 'PUT', body: file });
+  const body = await response.json().catch(() => ({}));
+  if (response.ok) return { ok: true, message: body.message, changed: body.changed ?? [] };
+  return { ok: false, message: body.error ?? `${response.status} ${response.statusText}`, problems: body.problems ?? [] };
+}
+
 export const listPlaceholders = () => call<{ placeholders: PlaceholderFound[] }>('/placeholders').then(({ body }) => body.placeholders);

@@ -289,6 +289,14 @@ export const catalogue = {
     hint: 'A draft (and a listing\'s card for it) is not built, so this fails nothing yet; once "draft" is removed it is an error.',
     warning: true,
   },
+  ResumeGlyphMissing: {
+    message: (characters: string[]) =>
+      `the résumé PDF cannot draw ${characters
+        .map((character) => `${quote(character)} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
+        .join(', ')}: its fonts hold Latin letters and common punctuation, so the PDF prints a blank where the page shows it`,
+    hint: 'Write it another way for the PDF ("to" or "->" for "→", "-" for a bullet mark), or leave it: the page draws it, only the PDF leaves it blank.',
+    warning: true,
+  },
   OutsideMonths: {
     message: (got: string, from: string, to: string) => `${quote(got)} is outside the months shown (${from} to ${to})`,
     hint: 'Fix the date, or widen the archive\'s "months" (leave out "to" and the range ends at the newest entry by itself).',

@@ -9,7 +9,7 @@ import { loadSite } from '../../content/load';
 import { formatError } from '../../content/validate';
 import { messages } from '../../schema/messages';
 import { editorApi } from './editor-api';
-import { editText } from './edit-text';
+import { editText } from '../../content/edit-text';
 import { answerFor } from './http';
 import { lineDiff, PROJECT_ROOT, scratchCopy } from './test-support';
 

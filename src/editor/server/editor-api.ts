@@ -14,6 +14,8 @@
  *   PUT  asset?path=/assets/…  the picture's bytes (&replace=1 to replace one) → 201 { path }
  *   GET  files                 { resume, bucket, icon, resumeLimit }: where the résumé PDF and the site's icon are
  *   PUT  resume                a PDF's bytes (at most 5 MB) → { path, message }, written as site.json's resume.fileName
+ *   PUT  resume/import         a JSON Resume's bytes (at most 5 MB) → { changed, message } | 422 { error, problems }: the
+ *                              résumé page and site.json's identity filled from it, as `npm run import -- resume` does
  *   PUT  icon                  an SVG's or a PNG's bytes → { path, message }, written as the site's icon
  *   GET  placeholders          { placeholders }: what still holds the starter site's values (./placeholders.ts)
  *   GET  publish, POST publish, POST publish/undo, GET publish/live, GET online, PUT online: publishing (./publish/handlers.ts)
@@ -26,7 +28,7 @@ import { resolve } from 'node:path';
 import { SCHEMAS_DIR } from '../../content/load';
 import { createPage, listDocuments, readDocument, saveDocument, validateDocument } from './document-handlers';
 import { answerFor, sendJson, type Handler } from './http';
-import { listFiles, uploadIcon, uploadResume } from './file-handlers';
+import { importResume, listFiles, uploadIcon, uploadResume } from './file-handlers';
 import { listPictures, uploadPicture } from './picture-handlers';
 import { planPageDelete, runPageDelete, runPageRename } from './page-moves';
 import { listPlaceholders } from './placeholders';
@@ -56,6 +58,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   asset: { PUT: uploadPicture },
   files: { GET: listFiles },
   resume: { PUT: uploadResume },
+  'resume/import': { PUT: importResume },
   icon: { PUT: uploadIcon },
   placeholders: { GET: listPlaceholders },
   publish: { GET: readPublishState, POST: runPublish },

@@ -4,11 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResumeFile } from '../../build/resume-files';
+import type { JsonResume } from '../../content/json-resume';
 import { loadSite } from '../../content/load';
+import { resumeOf } from '../../content/resume';
 import { editorApi } from './editor-api';
 import { RESUME_LIMIT } from './file-handlers';
+import { JSON_BODY_LIMIT } from './http';
 import { findPlaceholders } from './placeholders';
-import { PROJECT_ROOT, scratchCopy } from './test-support';
+import { lineDiff, PROJECT_ROOT, scratchCopy } from './test-support';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/site');
 const running: { server: Server; remove: () => void }[] = [];
@@ -30,7 +34,7 @@ async function startEditor() {
   const put = (path: string, body: Uint8Array) =>
     fetch(`${origin}/_edit/api${path}`, { method: 'PUT', headers: { Origin: origin }, body: new Blob([new Uint8Array(body)]) });
   const get = (path: string) => fetch(`${origin}/_edit/api${path}`, { headers: { Origin: origin } });
-  return { root: site.dir, put, get };
+  return { root: site.dir, origin, put, get };
 }
 
 const png = (size: number) =>
@@ -148,5 +152,75 @@ describe('the first-run checklist', () => {
     if (readFileSync(join(PROJECT_ROOT, 'pages/site.json'), 'utf8').includes('Alex Rao')) {
       expect(inSite.map((item) => item.path.join('.'))).toContain('name');
     }
+  });
+});
+
+describe('importing a JSON Resume', () => {
+  const FILES = ['pages/resume.json', 'pages/site.json'];
+  const contents = (root: string) => FILES.map((file) => readFileSync(join(root, file), 'utf8'));
+  /** The fixture's own /resume.json, as the build writes it, with the first role's title changed. */
+  const exported = (root: string) => {
+    const { site, pages } = loadSite(root);
+    const json = JSON.parse(
+      new TextDecoder().decode(
+        jsonResumeFile(
+          site!,
+          pages.map((page) => page.document),
+        )!.bytes,
+      ),
+    ) as JsonResume;
+    json.work![0].position = 'Head of Product, Routing';
+    return Buffer.from(JSON.stringify(json, null, 2));
+  };
+
+  it('fills the résumé page from the file, rewriting only what changed, and says what it imported', { timeout: 30_000 }, async () => {
+    const editor = await startEditor();
+    const [pageBefore] = contents(editor.root);
+    const response = await editor.put('/resume/import', exported(editor.root));
+    expect(response.status).toBe(200);
+    const { changed, message } = (await response.json()) as { changed: string[]; message: string };
+    expect(changed).toEqual(['pages/resume.json']);
+    expect(message).toMatch(/^Imported .*\b2 roles\b.*\b\d+ certifications\b/);
+    const { site, pages, errors } = loadSite(editor.root);
+    expect(errors).toEqual([]);
+    const page = pages.find((candidate) => candidate.document.route === '/resume')!;
+    const roles = resumeOf(site!, page.document).roles;
+    expect(roles[0]).toMatchObject({ company: 'Northwind Routing', role: 'Head of Product, Routing' });
+    // Written as the editor's saves write: the role's line changes in place, the rest of the file is as it was.
+    const [pageAfter] = contents(editor.root);
+    // The summary's {fact:…} token, which the file gives as the page draws it, stays.
+    expect(lineDiff(pageBefore, pageAfter)).toEqual([
+      { removed: ['          "role": "Lead Product Manager",'], added: ['          "role": "Head of Product, Routing",'] },
+    ]);
+  });
+
+  it('refuses a file that does not follow the schema with its paths, and a file that is not JSON, writing nothing', async () => {
+    const editor = await startEditor();
+    const before = contents(editor.root);
+    const broken = { basics: { name: 'Sam Ortiz', email: 'not an address' }, work: [{ name: 'Harbour', startDate: 'last spring' }] };
+    const refused = await editor.put('/resume/import', Buffer.from(JSON.stringify(broken)));
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { error: string; problems: string[] };
+    expect(body.error).toMatch(/does not follow the JSON Resume schema/);
+    expect(body.problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^basics\.email: /), expect.stringMatching(/^work\[0\]\.startDate: /)]),
+    );
+    const notJson = await editor.put('/resume/import', Buffer.from('{ "basics": '));
+    expect([notJson.status, ((await notJson.json()) as { error: string }).error]).toEqual([422, expect.stringMatching(/not JSON/)]);
+    expect(contents(editor.root)).toEqual(before);
+  });
+
+  it('refuses a file larger than the editor accepts, and a request from another site', async () => {
+    const editor = await startEditor();
+    const before = contents(editor.root);
+    const large = await editor.put('/resume/import', Buffer.alloc(JSON_BODY_LIMIT + 1, 0x20));
+    expect([large.status, ((await large.json()) as { error: string }).error]).toEqual([413, expect.stringMatching(/larger than 5 MB/)]);
+    const crossSite = await fetch(`${editor.origin}/_edit/api/resume/import`, {
+      method: 'PUT',
+      headers: { Origin: 'http://evil.example' },
+      body: new Blob([new Uint8Array(exported(editor.root))]),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(contents(editor.root)).toEqual(before);
   });
 });

@@ -4,16 +4,17 @@
  * already serves it, so nothing in a document changes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ICON_ADDRESS } from '../../build/inline-icon';
+import { ImportError, importJsonResume } from '../../content/import-resume';
 import { SITE_FILE } from '../../content/load';
 import { RESUME_ROUTE } from '../../schema/links';
 import { documentFiles } from './page-list';
 import { checkPicture, sniff } from '../../content/pictures';
-import { writeAtomically } from './atomic-write';
-import { HttpError, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
+import { writeAtomically } from '../../content/atomic-write';
+import { HttpError, JSON_BODY_LIMIT, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
 import { pictureTarget } from './safe-paths';
-import { editText } from './edit-text';
+import { editText } from '../../content/edit-text';
 import type { SiteFiles } from '../wire';
 
 /** The most a résumé may weigh: a two-page PDF is well under 1 MB; past 5 MB a phone waits for it (docs/owner/editor.md). */
@@ -135,6 +136,30 @@ export const uploadResume: Handler = async ({ root, req, url }) => {
       message: `Saved as public${address} (${Math.ceil(bytes.length / 1024)} kB), the file {resume} links to; the next build publishes it.${renamed}${storage}`,
     },
   };
+};
+
+/**
+ * PUT resume/import: the body is a JSON Resume, read into the résumé page and site.json's identity by the same
+ * function as `npm run import -- resume` (src/content/import-resume.ts). A file that is not one answers 422 with
+ * the schema's messages, each with its path, as `problems`, and nothing is written.
+ */
+export const importResume: Handler = async ({ root, req }) => {
+  const bytes = await readBody(req, JSON_BODY_LIMIT);
+  if (!bytes.length) throw new HttpError(400, 'the file is empty; choose a JSON Resume file (resume.json)');
+  try {
+    const { changed, summary } = await importJsonResume(root, bytes.toString('utf8'));
+    const files = changed.map((path) => relative(root, path).split('\\').join('/'));
+    const message = files.length
+      ? `${summary} Written to ${files.join(' and ')}.`
+      : 'The résumé already says what the file says: nothing changed.';
+    return { status: 200, body: { changed: files, message } };
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error;
+    const [sentence, ...rest] = error.message.split('\n');
+    // The schema's messages, or else the validator's on the résumé the file would make.
+    const problems = error.problems.length ? error.problems : rest.map((line) => line.trim()).filter(Boolean);
+    return { status: 422, body: { error: sentence, problems } };
+  }
 };
 
 /** A PNG as an SVG that draws it: pages name one icon, an SVG (index.html), which every current browser shows. */

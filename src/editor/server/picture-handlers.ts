@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicFiles } from '../../content/load';
 import { checkPicture } from '../../content/pictures';
-import { FileExists, writeAtomically } from './atomic-write';
+import { FileExists, writeAtomically } from '../../content/atomic-write';
 import { HttpError, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
 import { PICTURE_EXTENSIONS, pictureAddressSegments, pictureTarget } from './safe-paths';
 

@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_FILE } from '../../../content/load';
-import { writeAtomically } from '../atomic-write';
-import { replaceValue, addProperty } from '../json-edits';
-import { detectTextStyle } from '../text-style';
+import { writeAtomically } from '../../../content/atomic-write';
+import { replaceValue, addProperty } from '../../../content/json-edits';
+import { detectTextStyle } from '../../../content/text-style';
 import { PLACEHOLDERS } from '../placeholders';
 import { attempt, currentBranch, openRepository, REMOTE, remoteUrl } from './repository';
 import type { OnlineState, OnlineStep } from '../../wire';

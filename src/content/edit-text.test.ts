@@ -4,7 +4,7 @@ import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { check, resolveConfig } from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
 import { editText } from './edit-text';
-import { lineDiff, PROJECT_ROOT, scratchCopy } from './test-support';
+import { lineDiff, PROJECT_ROOT, scratchCopy } from '../editor/server/test-support';
 
 const scratch = scratchCopy(PROJECT_ROOT, ['pages/about.json', 'pages/work']);
 afterAll(scratch.remove);

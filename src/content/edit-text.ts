@@ -116,7 +116,7 @@ function applyDifferences(text: string, old: unknown, next: unknown, style: Edit
 }
 
 /** The project's Prettier settings, found from a path beside the project's own pages. */
-const PROJECT_DOCUMENT = fileURLToPath(new URL('../../../pages/document.json', import.meta.url));
+const PROJECT_DOCUMENT = fileURLToPath(new URL('../../pages/document.json', import.meta.url));
 
 async function prettierOptions(filepath: string | undefined, style: TextStyle): Promise<Options> {
   const own = filepath === undefined ? null : await resolveConfig(filepath);

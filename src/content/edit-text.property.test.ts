@@ -5,7 +5,7 @@ import { findNodeAtLocation, parseTree, type JSONPath, type Node } from 'jsonc-p
 import { check, format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { editText } from './edit-text';
-import { lineDiff, PROJECT_ROOT } from './test-support';
+import { lineDiff, PROJECT_ROOT } from '../editor/server/test-support';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
