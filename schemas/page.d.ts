@@ -3318,6 +3318,10 @@ export interface PageDocument {
    */
   draft?: boolean;
   /**
+   * true once you have said this page's text is yours as it is: the editor's checklist then stops listing what it shares with the starter site
+   */
+  starterTextKept?: boolean;
+  /**
    * Publish the dated items of this page and of the pages under it as a feed: <route>/feed.xml (Atom) and <route>/feed.json (JSON Feed), linked from each of these pages
    */
   feed?: {

@@ -323,4 +323,8 @@ export interface SiteSettings {
       | 'youtube'
     )[];
   };
+  /**
+   * true once you have said the settings' text is yours as it is: the editor's checklist then stops listing what it shares with the starter site
+   */
+  starterTextKept?: boolean;
 }

@@ -1,5 +1,5 @@
 // The dev server's editor endpoints (src/editor/server/editor-api.ts), as the editor's pages call them.
-import type { PlaceholderFound } from './server/placeholders';
+import type { PlaceholderFound, StarterPage } from './server/placeholders';
 
 /** A document under pages/, as the list shows it. */
 export interface PageSummary {
@@ -135,5 +135,7 @@ export const uploadSiteFile = (kind: 'resume' | 'icon', file: File) =>
   put<{ path: string; message: string }>(kind === 'resume' ? `/resume?name=${encodeURIComponent(file.name)}` : `/${kind}`, file);
 
 /** A value of the starter site's owner still in a document (the first-run checklist), as the server finds it. */
-export type { PlaceholderFound } from './server/placeholders';
-export const listPlaceholders = () => call<{ placeholders: PlaceholderFound[] }>('/placeholders').then(({ body }) => body.placeholders);
+export type { PlaceholderFound, StarterPage } from './server/placeholders';
+/** What of the starter site is left: its values by kind, and the documents whose text is still its own, by page. */
+export const listPlaceholders = () =>
+  call<{ placeholders: PlaceholderFound[]; starterPages: StarterPage[] }>('/placeholders').then(({ body }) => body);

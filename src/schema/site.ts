@@ -164,6 +164,12 @@ export const siteSchema = z
         'Named lists of icons. A block with "iconPool" gives each item without an icon the next unused icon of the pool, ' +
           'in page order; when all are used, item n takes icon n (counting round the pool again)',
       ),
+    starterTextKept: z
+      .boolean()
+      .optional()
+      .describe(
+        "true once you have said the settings' text is yours as it is: the editor's checklist then stops listing what it shares with the starter site",
+      ),
   })
   .describe('Site-wide settings and the owner identity');
 
