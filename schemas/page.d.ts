@@ -584,6 +584,10 @@ export type ContentSection =
          */
         cta?: string;
       }[];
+      /**
+       * true: ends the grid with a card for each of your profiles (site.json) this page does not link to yet, named and drawn by its address, so a profile you add appears here with no edit to the page
+       */
+      addProfiles?: boolean;
     }
   | {
       /**

@@ -149,7 +149,7 @@ export interface SiteSettings {
       href: string;
     }[];
     /**
-     * The main profiles, in order, drawn as icons: each names one of "profiles", so a new profile needs no code
+     * The order and words of the profiles drawn as icons: each names one of "profiles". Every profile is drawn; those not named here follow, named by their address
      *
      * Items: A profile, drawn as its icon
      */

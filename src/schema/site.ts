@@ -135,7 +135,9 @@ export const siteSchema = z
               .describe('A profile, drawn as its icon'),
           )
           .optional()
-          .describe('The main profiles, in order, drawn as icons: each names one of "profiles", so a new profile needs no code'),
+          .describe(
+            'The order and words of the profiles drawn as icons: each names one of "profiles". Every profile is drawn; those not named here follow, named by their address',
+          ),
       })
       .optional()
       .describe('The foot of every page; it always shows the contact address and the day the site was built'),
