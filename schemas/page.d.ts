@@ -1226,7 +1226,7 @@ export type ContentSection =
         options: string[];
       };
       /**
-       * Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest
+       * Months the archive lists (newest first), with four weeks each, the newest entry's month up to its week; none: from the oldest entry to the newest
        */
       months?: {
         /**
@@ -1234,7 +1234,7 @@ export type ContentSection =
          */
         from?: string;
         /**
-         * Last month shown; none: the month of the newest entry, so this week's story widens the range by itself
+         * Last month shown, at most the newest entry's; none: the month of the newest entry, so this week's story widens the range by itself
          */
         to?: string;
       };
@@ -1287,7 +1287,7 @@ export type ContentSection =
          */
         description: string;
         /**
-         * When it was compiled, YYYY-MM-DD
+         * When it was first compiled, YYYY-MM-DD; the header shows the newest story's date once it is later
          */
         created: string;
       };
@@ -2095,7 +2095,7 @@ export type ContentSection =
         options: string[];
       };
       /**
-       * Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest
+       * Months the archive lists (newest first), with four weeks each, the newest entry's month up to its week; none: from the oldest entry to the newest
        */
       months?: {
         /**
@@ -2103,7 +2103,7 @@ export type ContentSection =
          */
         from?: string;
         /**
-         * Last month shown; none: the month of the newest entry, so this week's story widens the range by itself
+         * Last month shown, at most the newest entry's; none: the month of the newest entry, so this week's story widens the range by itself
          */
         to?: string;
       };
