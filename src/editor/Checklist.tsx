@@ -75,10 +75,10 @@ function StarterPageItem({ page, onKept }: { page: StarterPage; onKept: () => vo
         </Text>
       )}
       <List size="sm" spacing={2} aria-label={`Starter text on ${page.page}`}>
-        {fields.map((path) => (
+        {fields.map(({ path, place }) => (
           <List.Item key={path.join('.')}>
             <Anchor component={Link} to={fieldHref(page.route, path)}>
-              {page.page} › {placeInWords(path)}
+              {page.page} › {place}
             </Anchor>
           </List.Item>
         ))}
@@ -110,7 +110,8 @@ export function Checklist() {
     ? `Make the site yours: ${pages.length} ${pages.length === 1 ? 'page holds' : 'pages hold'} the starter site's text`
     : `Make the site yours: ${values.length} placeholder ${values.length === 1 ? 'value is' : 'values are'} left`;
   return (
-    <Alert color="blue" title={title}>
+    // The alert's body is a flex item: without a zero minimum it takes its longest line's width and overflows a phone.
+    <Alert color="blue" title={title} styles={{ body: { minWidth: 0 } }}>
       <Stack gap="sm" mah="50vh" style={{ overflowY: 'auto' }}>
         {pages.length > 0 && (
           <>

@@ -15,6 +15,7 @@ import starterFingerprint from '../../content/starter-fingerprint.json';
 import { findStarterText, type StarterFingerprint } from '../../content/starter-text';
 import type { Handler } from './http';
 import { documentFiles } from './page-list';
+import { placeInWords } from '../labels';
 import { pageInWords } from './site-report';
 
 export interface Placeholder {
@@ -83,8 +84,18 @@ export interface StarterPage {
   route?: string;
   /** The page in words ("Thoughts › Design"), or "Site settings". */
   page: string;
-  /** Where each such text is, in document order. */
-  fields: JsonPath[];
+  /** Where each such text is, in document order, and that place in words ("My Journey › Stage 2 › Text"). */
+  fields: { path: JsonPath; place: string }[];
+}
+
+/** A field's place in words, its section named by its own heading when it has one. */
+function placeOfField(document: unknown, path: JsonPath, ownerName: string | undefined): string {
+  const sections = (document as { sections?: unknown } | undefined)?.sections;
+  const section = path[0] === 'sections' && typeof path[1] === 'number' && Array.isArray(sections) ? sections[path[1]] : undefined;
+  const heading = (section as { heading?: unknown } | undefined)?.heading;
+  if (typeof heading !== 'string' || !heading.trim()) return placeInWords(path);
+  const named = heading.replaceAll('{name}', ownerName ?? '').trim();
+  return path.length > 2 ? `${named} › ${placeInWords(path.slice(2))}` : named;
 }
 
 /**
@@ -108,10 +119,13 @@ export function findStarterPages(root: string, starter = fingerprint()): Starter
   const found = findStarterText(root, starter);
   const ownerName = siteName(root);
   const pages = new Map<string, StarterPage>();
+  const documents = new Map<string, unknown>();
   for (const { file, route, path } of found) {
+    if (!documents.has(file)) documents.set(file, readJson(join(root, file)));
+    const document = documents.get(file);
     let entry = pages.get(file);
     if (!entry) {
-      const title = route === undefined ? undefined : (readJson(join(root, file)) as { title?: unknown } | undefined)?.title;
+      const title = route === undefined ? undefined : (document as { title?: unknown } | undefined)?.title;
       const page =
         file === SITE_FILE
           ? 'Site settings'
@@ -121,7 +135,7 @@ export function findStarterPages(root: string, starter = fingerprint()): Starter
       entry = { file, ...(route ? { route } : {}), page, fields: [] };
       pages.set(file, entry);
     }
-    entry.fields.push(path);
+    entry.fields.push({ path, place: placeOfField(document, path, ownerName) });
   }
   const rank = (page: StarterPage) => (page.file === SITE_FILE ? 0 : 1);
   return [...pages.values()].sort((a, b) => rank(a) - rank(b) || (a.route ?? a.file).localeCompare(b.route ?? b.file));
