@@ -59,10 +59,12 @@ export function checkArchive(
   idName: string,
   ctx: z.RefinementCtx,
 ) {
-  const months = monthsShown(
+  const shown = monthsShown(
     given,
     entries.map((entry) => monthKey(entry.year, entry.month)),
   );
+  // Judged against the owner's own end, which the tree only shortens to the newest entry.
+  const months = { from: shown.from, to: given?.to ?? shown.to };
   const seen = new Set<string>();
   for (const entry of entries) {
     const month = monthKey(entry.year, entry.month);
