@@ -33,9 +33,16 @@ export function checkFooterProfiles(site: unknown): Problem[] {
 export function withoutRemovedProfiles(site: Site): Site {
   if (!site.footer) return site;
   const named = (site.footer.profiles ?? []).filter((profile) => profile.name in site.profiles);
+  const labels = new Set(named.map((profile) => profile.label));
   const others = Object.keys(site.profiles)
     .filter((name) => !named.some((profile) => profile.name === name))
-    .map((name): (typeof named)[number] => ({ name, label: profileWords(name, site.profiles[name]) }));
+    .map((name): (typeof named)[number] => {
+      // Two Instagram accounts are told apart by their names: "Instagram (photography)".
+      const words = profileWords(name, site.profiles[name]);
+      const label = labels.has(words) ? `${words} (${name.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase()})` : words;
+      labels.add(label);
+      return { name, label };
+    });
   const profiles = [...named, ...others].map((profile) => ({ ...profile, icon: profile.icon ?? profileIcon(site.profiles[profile.name]) }));
   return { ...site, footer: { ...site.footer, profiles } };
 }

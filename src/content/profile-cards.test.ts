@@ -75,5 +75,7 @@ it('draws exactly the owner’s profiles in the footer: those it names first, th
   expect(footer.map((profile) => profile.name).sort()).toEqual(Object.keys(site.profiles).sort());
   expect(footer[0]).toEqual({ name: 'linkedin', label: 'LinkedIn', icon: 'linkedin' });
   expect(footer.find((profile) => profile.name === 'code')).toEqual({ name: 'code', label: 'GitHub', icon: 'github' });
+  // Each icon's name is its own, so a screen reader tells two accounts on one network apart.
+  expect(new Set(footer.map((profile) => profile.label)).size).toBe(footer.length);
   expect(projects(result).map((card) => card.title)).not.toContain('Video Channel');
 });
