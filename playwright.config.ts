@@ -15,6 +15,11 @@ export const EDITOR_SITE_ROOT = '.cache/fixtures/editor-site';
 export const STORAGE_PORT = 54329 + offset;
 /** Where the editor's dev server notes each file Vite's /__open-in-editor asked to open (tests/support/opened-in-editor.mjs). */
 export const OPENED_IN_EDITOR_LOG = `.cache/opened-in-editor-${EDITOR_PORT}.log`;
+/**
+ * The starter's fingerprint the editor's dev server reads while this file exists (src/editor/server/placeholders.ts):
+ * tests/e2e/editor-checklist.spec.ts writes one of the fixture site there, as the fixture site is not the starter.
+ */
+export const EDITOR_STARTER_FINGERPRINT = `.cache/starter-fingerprint-${EDITOR_PORT}.json`;
 
 /** The owner's site is also built and served under this folder, as GitHub Pages serves a project site; two levels, to be sure. */
 export const SUB_PATH = '/preview/site/';
@@ -142,7 +147,12 @@ export default defineConfig({
             // The editor exists in the dev server only; it writes to the copy of the fixture site it is given.
             command: `npx tsx tests/support/copy-fixture-site.ts ${EDITOR_SITE_ROOT} && npx vite --configLoader runner --port ${EDITOR_PORT} --strictPort`,
             url: `${local(EDITOR_PORT)}/_edit`,
-            env: { SITE_ROOT: EDITOR_SITE_ROOT, LAUNCH_EDITOR: 'tests/support/opened-in-editor.mjs', OPENED_IN_EDITOR_LOG },
+            env: {
+              SITE_ROOT: EDITOR_SITE_ROOT,
+              LAUNCH_EDITOR: 'tests/support/opened-in-editor.mjs',
+              OPENED_IN_EDITOR_LOG,
+              STARTER_FINGERPRINT: EDITOR_STARTER_FINGERPRINT,
+            },
             timeout: 60_000,
             reuseExistingServer: false,
           },

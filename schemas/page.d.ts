@@ -584,6 +584,10 @@ export type ContentSection =
          */
         cta?: string;
       }[];
+      /**
+       * true: ends the grid with a card for each of your profiles (site.json) this page does not link to yet, named and drawn by its address, so a profile you add appears here with no edit to the page
+       */
+      addProfiles?: boolean;
     }
   | {
       /**
@@ -1222,7 +1226,7 @@ export type ContentSection =
         options: string[];
       };
       /**
-       * Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest
+       * Months the archive lists (newest first), with four weeks each, the newest entry's month up to its week; none: from the oldest entry to the newest
        */
       months?: {
         /**
@@ -1230,7 +1234,7 @@ export type ContentSection =
          */
         from?: string;
         /**
-         * Last month shown; none: the month of the newest entry, so this week's story widens the range by itself
+         * Last month shown, at most the newest entry's; none: the month of the newest entry, so this week's story widens the range by itself
          */
         to?: string;
       };
@@ -1283,7 +1287,7 @@ export type ContentSection =
          */
         description: string;
         /**
-         * When it was compiled, YYYY-MM-DD
+         * When it was first compiled, YYYY-MM-DD; the header shows the newest story's date once it is later
          */
         created: string;
       };
@@ -2091,7 +2095,7 @@ export type ContentSection =
         options: string[];
       };
       /**
-       * Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest
+       * Months the archive lists (newest first), with four weeks each, the newest entry's month up to its week; none: from the oldest entry to the newest
        */
       months?: {
         /**
@@ -2099,7 +2103,7 @@ export type ContentSection =
          */
         from?: string;
         /**
-         * Last month shown; none: the month of the newest entry, so this week's story widens the range by itself
+         * Last month shown, at most the newest entry's; none: the month of the newest entry, so this week's story widens the range by itself
          */
         to?: string;
       };
@@ -3317,6 +3321,10 @@ export interface PageDocument {
    * A draft: a page you are still writing. You see it here and in the preview, but the published site leaves it out, and its search and sitemap too. The menu and published pages cannot link to it until you switch this off
    */
   draft?: boolean;
+  /**
+   * true once you have said this page's text is yours as it is: the editor's checklist then stops listing what it shares with the starter site
+   */
+  starterTextKept?: boolean;
   /**
    * Publish the dated items of this page and of the pages under it as a feed: <route>/feed.xml (Atom) and <route>/feed.json (JSON Feed), linked from each of these pages
    */

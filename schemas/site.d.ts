@@ -155,7 +155,7 @@ export interface SiteSettings {
       href: string;
     }[];
     /**
-     * The main profiles, in order, drawn as icons: each names one of "profiles", so a new profile needs no code
+     * The order and words of the profiles drawn as icons: each names one of "profiles". Every profile is drawn; those not named here follow, named by their address
      *
      * Items: A profile, drawn as its icon
      */
@@ -329,4 +329,8 @@ export interface SiteSettings {
       | 'youtube'
     )[];
   };
+  /**
+   * true once you have said the settings' text is yours as it is: the editor's checklist then stops listing what it shares with the starter site
+   */
+  starterTextKept?: boolean;
 }

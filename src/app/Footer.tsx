@@ -5,14 +5,14 @@ import { built } from './site-data';
 import { SpriteIcon } from './SpriteIcon';
 
 /**
- * The foot of every page: site.json's invitation to get in touch, the contact address and further links, the main
- * profiles as icons (each named in site.json's footer, its address from "profiles"), and the day the site was built (from the build, so the server and the browser agree). Every
+ * The foot of every page: site.json's invitation to get in touch, the contact address and further links, every
+ * profile as an icon (in the order and words site.json's footer gives, the others after them), and the day the site was built (from the build, so the server and the browser agree). Every
  * page carries it, so it is drawn in few bytes: each icon names a symbol the page holds once, the text is one node each.
  */
 export function Footer() {
   // From the context, so the editor's preview of the site's settings draws the footer being edited.
   const site = useSite();
-  // A profile removed from "profiles" has left the footer in validation (src/content/footer-profiles.ts).
+  // Validation gave the footer exactly the owner's profiles: removed ones gone, added ones there (src/content/footer-profiles.ts).
   const { callToAction, links = [], profiles = [] } = site.footer ?? {};
   return (
     <footer className={classes.footer}>

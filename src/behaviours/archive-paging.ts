@@ -16,6 +16,8 @@ export interface ArchiveTrait<P, E> {
   week(entry: E): string;
   size(entry: E): number;
   tags(entry: E): string[];
+  /** The day an entry is dated, "YYYY-MM-DD", for an archive whose entries have one (a news story). */
+  date?(entry: E): string;
 }
 
 /** Totals over the whole archive, for its dataset header. */
@@ -24,6 +26,8 @@ export interface ArchiveStats {
   entries: number;
   /** The most used tags, most used first. */
   tags: string[];
+  /** The newest entry's day, "YYYY-MM-DD", when entries are dated by day. */
+  newest?: string;
 }
 
 export interface ArchivePaging {
@@ -77,12 +81,20 @@ export function archiveEntriesByWeek<P, E>(trait: ArchiveTrait<P, E>, props: P):
 
 const TOP_TAGS = 20;
 
-/** Totals over every entry, for the dataset header: weeks with entries, entries, and the most used tags. */
+/** Totals over every entry, for the dataset header: weeks with entries, entries, the most used tags, the newest day. */
 export function archiveStats<P, E>(trait: ArchiveTrait<P, E>, props: P): ArchiveStats {
   const all = archiveEntriesByWeek(trait, props);
   const counts = new Map<string, number>();
   for (const tag of all.flatMap((entry) => entry.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  const newest =
+    trait.date &&
+    trait
+      .entries(props)
+      .map((entry) => trait.date!(entry))
+      .sort()
+      .at(-1);
   return {
+    ...(newest ? { newest } : {}),
     weeks: new Set(all.map((entry) => entry.week)).size,
     entries: all.reduce((sum, entry) => sum + entry.size, 0),
     tags: [...counts.entries()]

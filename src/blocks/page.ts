@@ -75,6 +75,12 @@ export const pageSchema = z
       .describe(
         'A draft: a page you are still writing. You see it here and in the preview, but the published site leaves it out, and its search and sitemap too. The menu and published pages cannot link to it until you switch this off',
       ),
+    starterTextKept: z
+      .boolean()
+      .optional()
+      .describe(
+        "true once you have said this page's text is yours as it is: the editor's checklist then stops listing what it shares with the starter site",
+      ),
     feed: z
       .strictObject({
         title: text('The feed\'s name in feed readers, e.g. "AI news, weekly"'),

@@ -1,5 +1,5 @@
 import { messages } from '../schema/messages';
-import { profileIcon } from '../schema/profile-icons';
+import { profileIcon, profileWords } from '../schema/profile-icons';
 import type { Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
 import { isJsonObject } from './json-source';
@@ -25,10 +25,24 @@ export function checkFooterProfiles(site: unknown): Problem[] {
   });
 }
 
-/** The site as the pages draw it: the footer without the icons of profiles that are gone (checkFooterProfiles warns), each icon named. */
+/**
+ * The site as the pages draw it: the footer shows exactly the owner's profiles. Those it names come first, in its
+ * order and words, without the ones that are gone (checkFooterProfiles warns); every other profile follows, so one
+ * the owner adds appears with no other edit. Each is drawn with its icon, by its address when none is named.
+ */
 export function withoutRemovedProfiles(site: Site): Site {
-  const profiles = site.footer?.profiles
-    ?.filter((profile) => profile.name in site.profiles)
-    .map((profile) => ({ ...profile, icon: profile.icon ?? profileIcon(site.profiles[profile.name]) }));
-  return profiles ? { ...site, footer: { ...site.footer, profiles } } : site;
+  if (!site.footer) return site;
+  const named = (site.footer.profiles ?? []).filter((profile) => profile.name in site.profiles);
+  const labels = new Set(named.map((profile) => profile.label));
+  const others = Object.keys(site.profiles)
+    .filter((name) => !named.some((profile) => profile.name === name))
+    .map((name): (typeof named)[number] => {
+      // Two Instagram accounts are told apart by their names: "Instagram (photography)".
+      const words = profileWords(name, site.profiles[name]);
+      const label = labels.has(words) ? `${words} (${name.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase()})` : words;
+      labels.add(label);
+      return { name, label };
+    });
+  const profiles = [...named, ...others].map((profile) => ({ ...profile, icon: profile.icon ?? profileIcon(site.profiles[profile.name]) }));
+  return { ...site, footer: { ...site.footer, profiles } };
 }

@@ -267,7 +267,7 @@ export function validateSite(
       warnings.push(...toErrors(source, snippetProblems(checked)));
       warnings.push(...toErrors(source, typedFacts(pageSchema, source.value, facts)));
       // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
-      pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}) });
+      pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}, site?.profiles) });
       published.push([source, value]);
     }
     // After every page is read: a page's feed may be declared by a page above it.

@@ -9,12 +9,13 @@ import {
   type PlaceholderFound,
   type SaveResult,
   type SiteFiles,
+  type StarterPage,
   type Validation,
 } from './wire';
 
 // The page list and the checklist take these from here, with the calls that answer them.
 export { SITE_SETTINGS_ROUTE } from './wire';
-export type { PageSummary, PageTemplate, PlaceholderFound, SiteFiles };
+export type { PageSummary, PageTemplate, PlaceholderFound, SiteFiles, StarterPage };
 
 /** Calls an endpoint; an answer other than those `expected` throws with the endpoint's sentence. */
 async function call<T>(path: string, init?: RequestInit, expected = [200, 201]): Promise<{ status: number; body: T }> {
@@ -83,4 +84,6 @@ export async function importJsonResume(file: File): Promise<ResumeImport> {
   return { ok: false, message: body.error ?? `${response.status} ${response.statusText}`, problems: body.problems ?? [] };
 }
 
-export const listPlaceholders = () => call<{ placeholders: PlaceholderFound[] }>('/placeholders').then(({ body }) => body.placeholders);
+/** What of the starter site is left: its values by kind, and the documents whose text is still its own, by page. */
+export const listPlaceholders = () =>
+  call<{ placeholders: PlaceholderFound[]; starterPages: StarterPage[] }>('/placeholders').then(({ body }) => body);

@@ -215,3 +215,14 @@ export interface DeletePlan {
   /** Links in other pages' fields that will point nowhere: left out of the built site, each a warning. */
   dangling: PagePlace[];
 }
+
+/** A document whose text is partly the starter's, with the fields that still are. */
+export interface StarterPage {
+  file: string;
+  /** The page's route; absent for site.json. */
+  route?: string;
+  /** The page in words ("Thoughts › Design"), or "Site settings". */
+  page: string;
+  /** Where each such text is, in document order, and that place in words ("My Journey › Stage 2 › Text"). */
+  fields: { path: JsonPath; place: string }[];
+}

@@ -32,10 +32,14 @@ export const archiveShape = {
   months: z
     .strictObject({
       from: yearMonth('First month shown; none: the month of the oldest entry').optional(),
-      to: yearMonth("Last month shown; none: the month of the newest entry, so this week's story widens the range by itself").optional(),
+      to: yearMonth(
+        "Last month shown, at most the newest entry's; none: the month of the newest entry, so this week's story widens the range by itself",
+      ).optional(),
     })
     .optional()
-    .describe('Months the archive lists (newest first), with four weeks each; none: from the oldest entry to the newest')
+    .describe(
+      "Months the archive lists (newest first), with four weeks each, the newest entry's month up to its week; none: from the oldest entry to the newest",
+    )
     .meta(NOT_TEXT),
   open: openPeriod.meta(NOT_TEXT),
   emptyWeek: text('Shown in a week without entries, e.g. "No news available for this week"').meta(NOT_TEXT),
@@ -55,10 +59,12 @@ export function checkArchive(
   idName: string,
   ctx: z.RefinementCtx,
 ) {
-  const months = monthsShown(
+  const shown = monthsShown(
     given,
     entries.map((entry) => monthKey(entry.year, entry.month)),
   );
+  // Judged against the owner's own end, which the tree only shortens to the newest entry.
+  const months = { from: shown.from, to: given?.to ?? shown.to };
   const seen = new Set<string>();
   for (const entry of entries) {
     const month = monthKey(entry.year, entry.month);

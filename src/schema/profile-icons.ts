@@ -37,3 +37,36 @@ export function profileIcon(address: string): IconName {
   if (/(\/(rss|feed|atom)(\.xml)?\/?$|\.(rss|atom|xml)$)/.test(path)) return 'rss';
   return 'world';
 }
+
+/** What each profile icon stands for, in words, for a profile the owner gave no words of its own. */
+const ICON_WORDS: Partial<Record<IconName, string>> = {
+  github: 'GitHub',
+  x: 'X',
+  bluesky: 'Bluesky',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  medium: 'Medium',
+  dribbble: 'Dribbble',
+  behance: 'Behance',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  microphone: 'Podcast',
+  news: 'Newsletter',
+  rss: 'Feed',
+};
+
+/**
+ * A profile's name in words, from its address: "GitHub", "Podcast"; an address of no network the site knows is named
+ * by the profile's own name ("designPortfolio" is "Design portfolio").
+ */
+export function profileWords(name: string, address: string): string {
+  const words = ICON_WORDS[profileIcon(address)];
+  if (words) return words;
+  const spaced = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

@@ -141,7 +141,9 @@ export const siteSchema = z
               .describe('A profile, drawn as its icon'),
           )
           .optional()
-          .describe('The main profiles, in order, drawn as icons: each names one of "profiles", so a new profile needs no code'),
+          .describe(
+            'The order and words of the profiles drawn as icons: each names one of "profiles". Every profile is drawn; those not named here follow, named by their address',
+          ),
       })
       .optional()
       .describe('The foot of every page; it always shows the contact address and the day the site was built'),
@@ -169,6 +171,12 @@ export const siteSchema = z
       .describe(
         'Named lists of icons. A block with "iconPool" gives each item without an icon the next unused icon of the pool, ' +
           'in page order; when all are used, item n takes icon n (counting round the pool again)',
+      ),
+    starterTextKept: z
+      .boolean()
+      .optional()
+      .describe(
+        "true once you have said the settings' text is yours as it is: the editor's checklist then stops listing what it shares with the starter site",
       ),
   })
   .describe('Site-wide settings and the owner identity');

@@ -128,9 +128,21 @@ describe('news item derivations', () => {
 describe('the months an archive draws', () => {
   const weeks = ['2025-01-w1', '2025-09-w4', '2024-03-w2'];
   it('are the document’s, else from the oldest entry’s month to the newest’s', () => {
-    expect(monthsShown({ from: '2023-06', to: '2025-12' }, weeks)).toEqual({ from: '2023-06', to: '2025-12' });
+    expect(monthsShown({ from: '2023-06', to: '2025-09' }, weeks)).toEqual({ from: '2023-06', to: '2025-09', lastWeek: 4 });
     // An owner's earlier start stays (its empty years drawn); the end follows this week's story by itself.
-    expect(monthsShown({ from: '2023-06' }, [...weeks, '2026-11-w4'])).toEqual({ from: '2023-06', to: '2026-11' });
-    expect(monthsShown(undefined, weeks)).toEqual({ from: '2024-03', to: '2025-09' });
+    expect(monthsShown({ from: '2023-06' }, [...weeks, '2026-11-w4'])).toEqual({ from: '2023-06', to: '2026-11', lastWeek: 4 });
+    expect(monthsShown(undefined, weeks)).toEqual({ from: '2024-03', to: '2025-09', lastWeek: 4 });
+  });
+
+  it('end with the newest story’s week: no empty weeks or months drawn after it', () => {
+    expect(monthsShown(undefined, [...weeks, '2026-11-w1'])).toEqual({ from: '2024-03', to: '2026-11', lastWeek: 1 });
+    // An end the document gives past the newest story is drawn no further than that story.
+    expect(monthsShown({ from: '2023-06', to: '2026-12' }, ['2025-01-w1', '2025-09-w2'])).toEqual({
+      from: '2023-06',
+      to: '2025-09',
+      lastWeek: 2,
+    });
+    // With nothing dated, the document's months stand whole.
+    expect(monthsShown({ from: '2025-01', to: '2025-03' }, [])).toEqual({ from: '2025-01', to: '2025-03', lastWeek: 4 });
   });
 });

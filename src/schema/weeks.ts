@@ -74,16 +74,27 @@ export function periodKey({ year, month, week }: Period): string {
 
 export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
+/** What an archive draws: its first and last months ("YYYY-MM"), and the last week of its last month that is drawn. */
+export interface MonthsShown {
+  from: string;
+  to: string;
+  lastWeek: number;
+}
+
 /**
- * The months an archive draws: those its document gives, else from the month of its oldest entry to that of its
- * newest (`weeks`: the keys of the weeks with entries, "2025-03-w2"). So a story of a new month widens the range by
- * itself, and a range the owner starts earlier (empty years drawn, as the spec's archive has) stays theirs.
+ * The months an archive draws: from the month its document gives, else its oldest entry's, to its newest entry's
+ * week (`weeks`: the keys of the weeks with entries, "2025-03-w2"). So a story of a new week widens the range by
+ * itself, a range the owner starts earlier (empty years drawn, as the spec's archive has) stays theirs, and no empty
+ * week is drawn after the newest story: an end the document gives past it is the newest story's week.
  */
-export function monthsShown(months: { from?: string; to?: string } | undefined, weeks: readonly string[]): { from: string; to: string } {
-  const sorted = weeks.map((week) => week.slice(0, 7)).sort();
-  const from = months?.from ?? sorted[0] ?? months?.to;
-  const to = months?.to ?? sorted.at(-1) ?? from;
-  return { from: from!, to: to! };
+export function monthsShown(months: { from?: string; to?: string } | undefined, weeks: readonly string[]): MonthsShown {
+  const newest = [...weeks].sort().at(-1);
+  const oldest = [...weeks].sort()[0]?.slice(0, 7);
+  const from = months?.from ?? oldest ?? months?.to;
+  const newestMonth = newest?.slice(0, 7);
+  const to = newestMonth && (!months?.to || months.to > newestMonth) ? newestMonth : (months?.to ?? from);
+  const lastWeek = newest && to === newestMonth ? periodOfKey(newest).week : WEEKS_PER_MONTH;
+  return { from: from!, to: to!, lastWeek };
 }
 
 /** The years and months from "YYYY-MM" to "YYYY-MM", newest first. */

@@ -7,7 +7,8 @@ import { SmartLink } from './SmartLink';
 import classes from './WeeklyTree.module.css';
 
 interface Props {
-  months: { from: string; to: string };
+  /** The first and last months, and the last month's last week drawn (all four when not given). */
+  months: { from: string; to: string; lastWeek?: number };
   /** The week open by default (with its month and year). */
   openPeriod?: Period;
   /** While searching, only periods with matches show, and they open. */
@@ -49,7 +50,9 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, e
   return (
     <div className={classes.tree}>
       {yearsAndMonths(months.from, months.to).map(({ year, months: monthsOfYear }) => {
-        const weeksOf = (month: number) => Array.from({ length: WEEKS_PER_MONTH }, (_, i) => ({ year, month, week: i + 1 }));
+        // The last month ends with its newest story's week: no empty weeks after it.
+        const weeksIn = (month: number) => (monthKey(year, month) === months.to ? (months.lastWeek ?? WEEKS_PER_MONTH) : WEEKS_PER_MONTH);
+        const weeksOf = (month: number) => Array.from({ length: weeksIn(month) }, (_, i) => ({ year, month, week: i + 1 }));
         const yearCount = monthsOfYear.reduce((sum, month) => sum + weeksOf(month).reduce((s, p) => s + countOf(p), 0), 0);
         if (filtering && yearCount === 0) return null;
         const yearKey = String(year);

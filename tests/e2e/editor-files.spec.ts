@@ -125,7 +125,7 @@ test('lists what still holds the starter site’s owner, each a link to its fiel
 
   const asked = page.waitForResponse((response) => response.url().endsWith('/_edit/api/placeholders'));
   await page.goto('/_edit');
-  expect(await (await asked).json()).toEqual({ placeholders: [] });
+  expect(await (await asked).json()).toEqual({ placeholders: [], starterPages: [] });
   await expect(page.getByRole('link', { name: '/notes', exact: true })).toBeVisible();
   await expect(checklist).toBeHidden();
 });

@@ -11,6 +11,12 @@ export const cardGridSchema = z
       .optional()
       .describe('Cards per row on wide screens (default 3)'),
     items: z.array(cardItem).min(1).describe('The cards'),
+    addProfiles: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: ends the grid with a card for each of your profiles (site.json) this page does not link to yet, named and drawn by its address, so a profile you add appears here with no edit to the page',
+      ),
   })
   .describe('Card grid');
 

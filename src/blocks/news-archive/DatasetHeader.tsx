@@ -7,14 +7,17 @@ import classes from './NewsArchive.module.css';
 interface Props {
   title: string;
   description: string;
+  /** The day the dataset was first compiled; a newer story moves the header's date to its own. */
   created: string;
   /** Counted from the whole archive's entries, so they never drift from the data. */
   stats: ArchiveStats;
 }
 
 /** The dataset's name and totals. */
-export function DatasetHeader({ title, description, created, stats: { weeks, entries, tags } }: Props) {
+export function DatasetHeader({ title, description, created, stats: { weeks, entries, tags, newest } }: Props) {
   const levels = useHeadingLevels();
+  // Compiled as of its newest story: adding this week's stories dates the archive with no other edit.
+  const compiled = newest && newest > created ? newest : created;
   const stats = [
     ['Weeks', weeks],
     ['Stories', entries],
@@ -30,7 +33,7 @@ export function DatasetHeader({ title, description, created, stats: { weeks, ent
         {description}
       </Text>
       <Text size="sm" c="dimmed" mt={4}>
-        Compiled <time dateTime={created}>{created}</time>
+        Compiled <time dateTime={compiled}>{compiled}</time>
       </Text>
       <dl className={classes.stats}>
         {stats.map(([label, value]) => (

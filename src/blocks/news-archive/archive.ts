@@ -11,4 +11,5 @@ export const newsArchive: ArchiveTrait<NewsArchiveProps, Story> = {
   week: (story) => periodKey(periodOf(story.date)),
   size: () => 1,
   tags: (story) => story.tags,
+  date: (story) => story.date,
 };

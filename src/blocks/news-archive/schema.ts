@@ -23,7 +23,7 @@ export const newsArchiveSchema = z
       .strictObject({
         title: text('Name of the dataset'),
         description: text('What it covers'),
-        created: z.iso.date().describe('When it was compiled, YYYY-MM-DD'),
+        created: z.iso.date().describe("When it was first compiled, YYYY-MM-DD; the header shows the newest story's date once it is later"),
       })
       .describe('Header above the archive; totals are counted from the items'),
     items: z.array(newsItem).min(1).describe('The news items, any order'),

@@ -1,18 +1,23 @@
 /**
- * The first-run checklist: what in the site still holds the placeholder owner's values.
+ * The first-run checklist: what in the site is still the starter site's.
  *
- * The starter site ships as someone else's (Alex Rao's): a new owner replaces it field by field. These values are
- * listed here once, and nowhere else, so that the checklist, its tests and whoever changes the starter content agree
- * on what "still a placeholder" means; a value added to the starter site that is not here is one the checklist
- * cannot find. Each is matched against every text in every document (site.json included); the résumé PDF is built
- * from those documents, so it holds a placeholder only while they do.
+ * The starter site ships as someone else's (Alex Rao's): a new owner replaces it field by field, or says a page is
+ * theirs as it is. Its text is known by its fingerprint (src/content/starter-text.ts): every field whose text is
+ * still the starter's, by page. The values that are no text (addresses with the starter's handle, example
+ * addresses, placeholder videos, the résumé's file name) are listed below, and matched against every string in every
+ * document (site.json included); the résumé PDF is built from those documents, so it holds the starter's only while
+ * they do.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SITE_FILE } from '../../content/load';
+import starterFingerprint from '../../content/starter-fingerprint.json';
+import { findStarterText, type StarterFingerprint } from '../../content/starter-text';
 import type { Handler } from './http';
-import type { JsonPath, PlaceholderFound } from '../wire';
+import type { JsonPath, PlaceholderFound, StarterPage } from '../wire';
 import { documentFiles } from './page-list';
+import { placeInWords } from '../labels';
+import { pageInWords } from './site-report';
 
 export interface Placeholder {
   /** What it is, in the owner's words. */
@@ -60,5 +65,61 @@ export function findPlaceholders(root: string): PlaceholderFound[] {
   return found;
 }
 
-/** GET placeholders: { placeholders }, the first-run checklist. */
-export const listPlaceholders: Handler = async ({ root }) => ({ status: 200, body: { placeholders: findPlaceholders(root) } });
+/** A field's place in words, its section named by its own heading when it has one. */
+function placeOfField(document: unknown, path: JsonPath, ownerName: string | undefined): string {
+  const sections = (document as { sections?: unknown } | undefined)?.sections;
+  const section = path[0] === 'sections' && typeof path[1] === 'number' && Array.isArray(sections) ? sections[path[1]] : undefined;
+  const heading = (section as { heading?: unknown } | undefined)?.heading;
+  if (typeof heading !== 'string' || !heading.trim()) return placeInWords(path);
+  const named = heading.replaceAll('{name}', ownerName ?? '').trim();
+  return path.length > 2 ? `${named} › ${placeInWords(path.slice(2))}` : named;
+}
+
+/**
+ * The starter's fingerprint: the one generated from the starter's documents, or the file STARTER_FINGERPRINT names
+ * while it exists (the editor's tests point it at one of the fixture site, which is not the starter).
+ */
+function fingerprint(): StarterFingerprint {
+  const other = process.env.STARTER_FINGERPRINT;
+  if (other && existsSync(resolve(other))) return JSON.parse(readFileSync(resolve(other), 'utf8')) as StarterFingerprint;
+  return starterFingerprint;
+}
+
+/** The owner's name as site.json holds it. */
+const siteName = (root: string) => {
+  const name = (readJson(join(root, SITE_FILE)) as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' ? name : undefined;
+};
+
+/** The documents whose text is still the starter's, site.json first, then by route; a page marked as kept is not. */
+export function findStarterPages(root: string, starter = fingerprint()): StarterPage[] {
+  const found = findStarterText(root, starter);
+  const ownerName = siteName(root);
+  const pages = new Map<string, StarterPage>();
+  const documents = new Map<string, unknown>();
+  for (const { file, route, path } of found) {
+    if (!documents.has(file)) documents.set(file, readJson(join(root, file)));
+    const document = documents.get(file);
+    let entry = pages.get(file);
+    if (!entry) {
+      const title = route === undefined ? undefined : (document as { title?: unknown } | undefined)?.title;
+      const page =
+        file === SITE_FILE
+          ? 'Site settings'
+          : typeof title === 'string' && route
+            ? pageInWords(title.replaceAll('{name}', ownerName ?? ''), ownerName, route)
+            : file;
+      entry = { file, ...(route ? { route } : {}), page, fields: [] };
+      pages.set(file, entry);
+    }
+    entry.fields.push({ path, place: placeOfField(document, path, ownerName) });
+  }
+  const rank = (page: StarterPage) => (page.file === SITE_FILE ? 0 : 1);
+  return [...pages.values()].sort((a, b) => rank(a) - rank(b) || (a.route ?? a.file).localeCompare(b.route ?? b.file));
+}
+
+/** GET placeholders: { placeholders, starterPages }, the first-run checklist. */
+export const listPlaceholders: Handler = async ({ root }) => ({
+  status: 200,
+  body: { placeholders: findPlaceholders(root), starterPages: findStarterPages(root) },
+});
