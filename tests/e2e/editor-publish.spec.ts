@@ -11,8 +11,6 @@ import { join } from 'node:path';
 import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../playwright.config';
 
 test.describe.configure({ mode: 'serial' });
-// A publish validates and builds the site before it commits: a minute or more on a busy machine.
-test.setTimeout(300_000);
 
 const FILE = 'pages/about.json';
 const original = (file: string) => readFileSync(join(FIXTURE_SITE_ROOT, file), 'utf8');
@@ -68,6 +66,8 @@ test('"Put it online" names what a repository with no remote still needs, and se
 });
 
 test('counts and lists an edit as unpublished, publishes it to the remote in one commit, and undoes the publish', async ({ page }) => {
+  // A publish validates and builds the site before it commits: a minute or more on a busy machine.
+  test.setTimeout(300_000);
   // The site as first sent from a terminal: nothing is waiting to go live.
   git(EDITOR_SITE_ROOT, 'push', '--quiet', '-u', 'origin', 'main');
   await page.goto('/_edit/_publish');
