@@ -17,7 +17,10 @@ import { fixtureSite, recordLayoutShifts, shiftSum, waitForHydration } from './s
  *   archive's week pages, which the first paint needs (measured: 108,670 bytes before them, 110,347 after); and
  *   to 109 kB (November 2026) for the footer that closes every page (its invitation, contact, links, profile
  *   icons and build day) with the phone menu's backdrop and Escape, on top of the headings' typeface and chip
- *   (measured on the fixture's first page: 110,317 bytes before either, 110,604 with the type, 110,723 with both).
+ *   (measured on the fixture's first page: 110,317 bytes before either, 110,604 with the type, 110,723 with both);
+ *   and by a quarter kB (November 2026) for the footer drawing every profile site.json has, named by its address,
+ *   the page's own settings for starter text and deleted pages, and the archive tree ending at its newest week
+ *   (measured: within 111,616 bytes before them, 111,781 after).
  */
 const CSS_BUDGET = 15 * 1024;
 /**
@@ -27,7 +30,7 @@ const CSS_BUDGET = 15 * 1024;
  * 15,594 bytes with them). The on-demand blocks' sheets are where it can come down again.
  */
 const LOADED_CSS_BUDGET = 16 * 1024;
-const ENTRY_JS_BUDGET = 109 * 1024;
+const ENTRY_JS_BUDGET = 109.25 * 1024;
 /** A phone and a desktop window: the layout checks run at both. */
 const VIEWPORTS = [
   { width: 390, height: 844 },

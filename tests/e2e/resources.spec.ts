@@ -67,7 +67,9 @@ test.describe('resource hub', () => {
     }
     const follow = fixtureSite.page('/resources').sections.find((s) => s.id === 'follow');
     if (follow?.type !== 'card-grid') throw new Error('the fixture hub has a "follow" card grid');
-    for (const { href } of follow.items) await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('target', '_blank');
+    // The footer links every profile too: the cards are those in the section.
+    const section = page.locator(`#${follow.id}`);
+    for (const { href } of follow.items) await expect(section.locator(`a[href="${href}"]`)).toHaveAttribute('target', '_blank');
   });
 
   test('keeps the filter in the URL: reload keeps it, Back restores the previous one', async ({ page }) => {
