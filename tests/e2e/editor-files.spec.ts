@@ -44,8 +44,9 @@ test('replaces the résumé PDF under its own name, which site.json then names, 
     await expect(page.getByRole('status').filter({ hasText: `public/assets/resume/${fileName}` })).toBeVisible();
     expect(onDisk(file).equals(bytes)).toBe(true);
     expect(JSON.parse(onDisk('pages/site.json').toString('utf8')).resume.fileName).toBe(fileName);
-    // The dev server serves it at the address {resume} links to.
-    expect((await (await request.get(`/assets/resume/${fileName}`)).body()).equals(bytes)).toBe(true);
+    // The dev server serves it at the address {resume} links to, once its watcher has seen the new file (Vite
+    // serves public/ from the list of files the watcher keeps, which a busy machine updates a moment later).
+    await expect.poll(async () => (await (await request.get(`/assets/resume/${fileName}`)).body()).equals(bytes)).toBe(true);
 
     const png = await picture(40, 40, 'png');
     await choose(page, replace, { name: 'resume.pdf', mimeType: 'application/pdf', buffer: png });
