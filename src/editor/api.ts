@@ -25,6 +25,9 @@ async function call<T>(path: string, init?: RequestInit, expected = [200, 201]):
   return { status: response.status, body: body as T };
 }
 
+/** Calls an endpoint and gives the body of its answer; the publish and page-move calls use it too. */
+export const request = <T>(path: string, init?: RequestInit) => call<T>(path, init).then(({ body }) => body);
+
 export const listPages = () => call<{ pages: PageSummary[] }>('/pages').then(({ body }) => body.pages);
 
 export const openDocument = (file: string) => call<OpenDocument>(`/document?file=${encodeURIComponent(file)}`).then(({ body }) => body);
