@@ -45,8 +45,13 @@ test("another site's page cannot make the dev server open a file in a text edito
     await new Promise((done) => Object.assign(new Image(), { onload: done, onerror: done, src: url }));
     await fetch(url, { mode: 'no-cors' }).catch(() => undefined);
   }, asked);
-  await page.evaluate((url) => (window.location.href = url), asked);
-  await page.waitForLoadState();
+  // Wait for the followed link's answer, or the next navigation would interrupt it.
+  await Promise.all([
+    page.waitForURL(asked),
+    page.evaluate((url) => {
+      window.location.href = url;
+    }, asked),
+  ]);
   // From the dev server's own page (Vite's error overlay links to the file), the file still opens: once, for this
   // request alone. (The program starts after the answer; any started by the requests above would have noted theirs first.)
   await page.goto('/_edit');
