@@ -105,11 +105,15 @@ export const siteSchema = z
         fileName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
-          .describe('File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set)'),
+          .optional()
+          .describe(
+            'File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set). Leave it empty and it is taken from your name, e.g. "jordan-vega-resume.pdf"',
+          ),
         downloadName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
-          .describe('File name the visitor saves it as'),
+          .optional()
+          .describe('File name the visitor saves it as. Leave it empty and it is taken from your name, e.g. "Jordan-Vega-Resume.pdf"'),
         paper: z
           .enum(['A4', 'Letter'])
           .optional()
