@@ -147,7 +147,7 @@ function DocumentEditor({
           </Group>
         </Group>
         {conflict && <ConflictNotice onKeepMine={editing.keepMine} onTakeTheirs={editing.takeTheirs} />}
-        <FindingsList findings={findings} />
+        <FindingsList findings={findings} value={value} site={site} />
         <AffectedPages warnings={validation?.warnings ?? []} file={file} />
         <PictureFolder.Provider value={folder}>
           <ToWrite value={toWrite}>
