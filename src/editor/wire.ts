@@ -99,6 +99,8 @@ export interface PlaceholderFound {
   route?: string;
   /** Where in the document, as steps ([] for a file). */
   path: JsonPath;
+  /** That place in words, each list item named by what it is ("Section 2 › Card “Ride along” › Text"). */
+  place: string;
   value: string;
 }
 
