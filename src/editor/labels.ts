@@ -1,6 +1,7 @@
 // The form's labels, in the owner's words: each field is named by its schema's own description (its first phrase),
 // not by its key (`staggerMs`), and each list item by what the list holds ("Card 2", not `items-2`).
 import type { RJSFSchema } from '@rjsf/utils';
+import { isJsonObject, mapChildren, type JsonPath } from '../schema/json';
 
 /** Where a description's first phrase ends: "Search-result summary (meta description), about 150 characters". */
 const PHRASE_END = /[:;(]|,\s|\.\s|\.$|\s(e\.g\.|i\.e\.)|\s[–—]\s/;
@@ -40,7 +41,7 @@ export function itemNoun(listLabel: string): string {
 }
 
 /** A field's place in words, for a link to it: ["sections", 0, "heading"] → "Section 1 › Heading". */
-export function placeInWords(path: readonly (string | number)[]): string {
+export function placeInWords(path: Readonly<JsonPath>): string {
   const words: string[] = [];
   path.forEach((step, i) => {
     if (typeof step === 'string') words.push(keyAsWords(step));
@@ -55,9 +56,9 @@ export function placeInWords(path: readonly (string | number)[]): string {
  * says no more than its title is dropped, not shown twice.
  */
 export function withTitles(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withTitles);
-  if (!schema || typeof schema !== 'object') return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withTitles(value)])) as RJSFSchema;
+  const mapped = mapChildren(schema, withTitles);
+  if (!isJsonObject(mapped)) return mapped;
+  const node = mapped as RJSFSchema;
   if (!node.properties) return node;
   const properties = Object.fromEntries(
     Object.entries(node.properties).map(([key, property]) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, quote } from './messages';
+import { isJsonObject } from './json';
 import { FACT_PREFIX, RUNTIME_TOKENS } from './links';
 import { icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
 
@@ -184,7 +185,7 @@ export const siteSchema = z
 export type Site = z.output<typeof siteSchema>;
 
 function fieldsOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isJsonObject(value) ? value : {};
 }
 
 /**

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
+import type { JsonPath } from '../../src/schema/json';
 
 /**
  * Arbitraries that damage JSON documents the way people and tools do: values of
  * the wrong kind, stray or repeated keys, deep nesting, odd text, cut or spliced
  * characters. Used to check that the validator answers every document with messages.
  */
-type JsonPath = (string | number)[];
-
 /** Text that has broken one-line reports, tokens, links and parsers before. */
 export const awkwardText = fc.oneof(
   fc.constantFrom(
