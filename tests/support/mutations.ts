@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonPath } from '../../src/schema/json';
+import { walkJson, type JsonPath } from '../../src/schema/json';
 
 /**
  * Arbitraries that damage JSON documents the way people and tools do: values of
@@ -46,10 +46,10 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Every path in a JSON value, the root included. */
-function pathsOf(value: unknown, path: JsonPath = []): JsonPath[] {
-  if (!value || typeof value !== 'object') return [path];
-  const children = Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key]));
-  return [path, ...children];
+function pathsOf(value: unknown): JsonPath[] {
+  const paths: JsonPath[] = [];
+  walkJson(value, (_, path) => void paths.push(path));
+  return paths;
 }
 
 function nest(value: unknown, depth: number, inArrays: boolean): unknown {
