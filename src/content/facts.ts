@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FACT_PREFIX, TOKEN } from '../schema/links';
 import { messages } from '../schema/messages';
 import { childField, fieldOf, isText, type Field } from '../schema/text-fields';
-import type { JsonPath } from './json-source';
+import { childrenOf, type JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 /** The facts among a site's tokens, by their own name: { "oci-checkin": "47% → 97%" }. */
@@ -93,9 +93,8 @@ export function typedFacts(schema: z.core.$ZodType, value: unknown, facts: Recor
     if (typeof child === 'string') {
       if (isText(field))
         for (const [name, typed] of typedIn(child, byLength)) problems.push({ path, message: messages.TypedFact(typed, name) });
-    } else if (Array.isArray(child)) child.forEach((item, i) => visit(item, childField(field, i, item), [...path, i]));
-    else if (typeof child === 'object' && child !== null)
-      for (const [key, item] of Object.entries(child))
+    } else
+      for (const [key, item] of childrenOf(child))
         if (!(path.length === 0 && key === skip)) visit(item, childField(field, key, item), [...path, key]);
   };
   visit(value, fieldOf(schema, value), []);

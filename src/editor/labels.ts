@@ -1,6 +1,7 @@
 // The form's labels, in the owner's words: each field is named by its schema's own description (its first phrase),
 // not by its key (`staggerMs`), and each list item by what the list holds ("Card 2", not `items-2`).
 import type { RJSFSchema } from '@rjsf/utils';
+import { isJsonObject, mapChildren, type JsonPath } from '../schema/json';
 
 /** Where a description's first phrase ends: "Search-result summary (meta description), about 150 characters". */
 const PHRASE_END = /[:;(]|,\s|\.\s|\.$|\s(e\.g\.|i\.e\.)|\s[–—]\s/;
@@ -64,8 +65,8 @@ function quoted(text: string, whole: boolean): string {
 /** What names one item of a list: its name field, whole, else its text's first words; undefined for neither. */
 export function itemName(item: unknown): string | undefined {
   if (typeof item === 'string') return item.trim() ? quoted(item, false) : undefined;
-  if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
-  const fields = item as Record<string, unknown>;
+  if (!isJsonObject(item)) return undefined;
+  const fields = item;
   const text = (value: unknown) => (Array.isArray(value) ? value[0] : value);
   const name = NAME_FIELDS.map((key) => fields[key]).find((value) => typeof value === 'string' && value.trim());
   if (typeof name === 'string') return quoted(name, plainWords(name).length <= WORDS_SHOWN + 3);
@@ -108,7 +109,7 @@ const fieldLabel = (key: string, schema: RJSFSchema | undefined) =>
  * items: ["sections", 1, "items", 0, "text"] → "Section 2 › Card “Own the outcome” › Text". The page's own sections
  * keep their number, as the form's panels show them.
  */
-export function placeInWords(path: readonly (string | number)[], document?: unknown, schema?: RJSFSchema): string {
+export function placeInWords(path: Readonly<JsonPath>, document?: unknown, schema?: RJSFSchema): string {
   const words: string[] = [];
   let value = document;
   let node = schema && resolved(schema, schema, document);
@@ -141,9 +142,9 @@ export function placeInWords(path: readonly (string | number)[], document?: unkn
  * says no more than its title is dropped, not shown twice.
  */
 export function withTitles(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withTitles);
-  if (!schema || typeof schema !== 'object') return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withTitles(value)])) as RJSFSchema;
+  const mapped = mapChildren(schema, withTitles);
+  if (!isJsonObject(mapped)) return mapped;
+  const node = mapped as RJSFSchema;
   if (!node.properties) return node;
   const properties = Object.fromEntries(
     Object.entries(node.properties).map(([key, property]) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, quote } from './messages';
+import { isJsonObject } from './json';
 import { FACT_PREFIX, RUNTIME_TOKENS } from './links';
 import { icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
 
@@ -188,7 +189,7 @@ export const siteSchema = z
 export type Site = z.output<typeof siteSchema>;
 
 function fieldsOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isJsonObject(value) ? value : {};
 }
 
 /**

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SITE_FILE } from '../../content/load';
+import { stringsIn } from '../../schema/json';
 import starterFingerprint from '../../content/starter-fingerprint.json';
 import { findStarterText, type StarterFingerprint } from '../../content/starter-text';
 import type { Handler } from './http';
@@ -35,13 +36,6 @@ export const PLACEHOLDERS: Placeholder[] = [
   { what: 'A placeholder video', pattern: /^demovideo\d+$/ },
 ];
 
-/** Every text of a JSON value, with where it is. */
-function* texts(value: unknown, path: JsonPath = []): Generator<[JsonPath, string]> {
-  if (typeof value === 'string') yield [path, value];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* texts(item, [...path, i]);
-  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) yield* texts(item, [...path, key]);
-}
-
 const readJson = (path: string): unknown => {
   try {
     return JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
@@ -59,7 +53,7 @@ export function findPlaceholders(root: string): PlaceholderFound[] {
   for (const file of files) {
     const document = readJson(join(root, file));
     const route = file === SITE_FILE ? undefined : (document as { route?: unknown } | undefined)?.route;
-    for (const [path, value] of texts(document)) {
+    for (const [value, path] of stringsIn(document)) {
       const placeholder = PLACEHOLDERS.find(({ pattern }) => pattern.test(value));
       if (placeholder)
         found.push({
