@@ -6,6 +6,7 @@
 import { messages } from '../schema/messages';
 import { inlineLinks, internalPath } from '../schema/links';
 import { isJsonObject, mapChildren, valueAt, walkJson, type JsonPath } from '../schema/json';
+import { isCard, isUnwrittenCard } from './placeholders';
 import type { Problem } from './zod-issues';
 
 interface Draftable {
@@ -41,12 +42,11 @@ function linksIn(document: unknown): [href: string, path: JsonPath][] {
 }
 
 /**
- * A listing's card for a page: a list item with its own title and link ("items[2]" of a card grid). A card leading to
- * a draft is drawn by `npm run dev` and left out of the build with its draft (`published`), so a new case study's
- * card can wait on /work while the case is written; a button or a link in text leading to a draft stays an error.
+ * A card leading to a draft is drawn by `npm run dev` and left out of the build with its draft (`published`), so a new
+ * case study's card can wait on /work while the case is written; a button or a link in text leading to a draft stays
+ * an error.
  */
-const isCardFor = (item: unknown, drafts: Map<string, string>) =>
-  isJsonObject(item) && typeof item.title === 'string' && typeof item.href === 'string' && drafts.has(internalPath(item.href) ?? '');
+const isCardFor = (item: unknown, drafts: Map<string, string>) => isCard(item) && drafts.has(internalPath(item.href) ?? '');
 
 /** Links in a published document (a page, or site.json) that lead to a draft. */
 export function linksToDrafts(document: unknown, drafts: Map<string, string>): Problem[] {
@@ -60,16 +60,14 @@ export function linksToDrafts(document: unknown, drafts: Map<string, string>): P
   return problems;
 }
 
-/** A value without the list items whose own link leads to a draft (a listing's card for it). */
-function withoutDraftItems<T>(value: T, drafts: Map<string, string>): T {
-  const kept = Array.isArray(value) ? value.filter((item) => !isCardFor(item, drafts)) : value;
-  return mapChildren(kept, (item) => withoutDraftItems(item, drafts)) as T;
+/** A value without the listing's cards that are not ready: those leading to a draft, and those not written yet. */
+function withoutCardsLeftOut<T>(value: T, drafts: Map<string, string>): T {
+  const kept = Array.isArray(value) ? value.filter((item) => !isCardFor(item, drafts) && !isUnwrittenCard(item)) : value;
+  return mapChildren(kept, (item) => withoutCardsLeftOut(item, drafts)) as T;
 }
 
-/** The pages a build ships, without the cards of a listing that lead to a draft (see isCardFor). */
+/** The pages a build ships, without the cards of a listing that are not ready (see isCardFor and isUnwrittenCard). */
 export function published<T extends { file: string; document: Draftable }>(pages: T[]): T[] {
   const drafts = draftRoutes(pages);
-  const shipped = pages.filter((page) => !isDraft(page.document));
-  if (drafts.size === 0) return shipped;
-  return shipped.map((page) => ({ ...page, document: withoutDraftItems(page.document, drafts) }));
+  return pages.filter((page) => !isDraft(page.document)).map((page) => ({ ...page, document: withoutCardsLeftOut(page.document, drafts) }));
 }

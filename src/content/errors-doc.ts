@@ -33,6 +33,7 @@ const EXAMPLE_ARGS: Partial<Record<MessageName, unknown[]>> = {
   TypedFact: ['47% → 97%', 'oci-checkin'],
   PlaceholderText: ['[The problem, in a sentence]'],
   PlaceholderInDraft: ['[The problem, in a sentence]'],
+  PlaceholderInCard: ['[Company · Year]'],
   OutsideMonths: ['2024-12-30', '2025-01', '2025-09'],
   FrameId: ['main'],
   Repeated: ['id', 'a'],

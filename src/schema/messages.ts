@@ -289,6 +289,11 @@ export const catalogue = {
     hint: 'A draft (and a listing\'s card for it) is not built, so this fails nothing yet; once "draft" is removed it is an error.',
     warning: true,
   },
+  PlaceholderInCard: {
+    message: (got: string) => `${quote(got)} is placeholder text, so the site leaves this card out until you write your own`,
+    hint: "A listing's card that still holds a template's text in square brackets is not built; the page it leads to is. Write the card's text and it appears on the listing.",
+    warning: true,
+  },
   ResumeGlyphMissing: {
     message: (characters: string[]) =>
       `the résumé PDF cannot draw ${characters

@@ -9,7 +9,7 @@ import type { Validation } from '../wire';
 import { errorSchemaOf } from './findings';
 
 /** The warnings drawn beside their fields, as things to write; the rest are for the page list and `npm run validate`. */
-const SHOWN_WARNINGS = ['PlaceholderInDraft', 'TypedFact', 'RemovedPageLink'];
+const SHOWN_WARNINGS = ['PlaceholderInDraft', 'PlaceholderInCard', 'TypedFact', 'RemovedPageLink'];
 
 /** The validator's answer and the value it was asked about; or, when it could not be asked, why (and no fact's uses). */
 export type Answered = Omit<Validation, 'factUses'> & Partial<Pick<Validation, 'factUses'>> & { of?: unknown };

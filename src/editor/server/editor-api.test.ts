@@ -5,7 +5,10 @@ import { isIPv6, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { published } from '../../content/drafts';
 import { loadSite } from '../../content/load';
+import { PLACEHOLDER } from '../../content/placeholders';
+import { mapChildren } from '../../schema/json';
 import { formatError } from '../../content/validate';
 import { messages } from '../../schema/messages';
 import { editorApi } from './editor-api';
@@ -268,6 +271,33 @@ describe('new pages', () => {
     expect(errorsOf(editor.root)).toEqual([]);
     const { warnings } = loadSite(editor.root);
     expect(warnings.filter((w) => w.file === 'pages/speaking.json').map((w) => w.name)).toContain('PlaceholderInDraft');
+  });
+
+  it("publishes a case study written from its template while its card on the listing still holds the template's text", async () => {
+    const editor = await startEditor();
+    const made = await editor.api('/pages', { method: 'POST', json: { route: '/resources/new-case', template: 'case-study', card: true } });
+    expect(made.status).toBe(201);
+    const file = 'pages/resources/new-case.json';
+    const { value, version } = (await (await editor.api(`/document?file=${file}`)).json()) as {
+      value: Record<string, unknown>;
+      version: string;
+    };
+    // Every placeholder of the page written, and the page no longer a draft; the card on /resources left as it was made.
+    const written = (node: unknown): unknown =>
+      typeof node === 'string' && PLACEHOLDER.test(node) ? 'Stranded loads reassigned in a minute' : mapChildren(node, written);
+    const { draft: _draft, ...page } = written(value) as Record<string, unknown>;
+    const saved = await editor.api('/document', { method: 'PUT', json: { file, value: page, version } });
+    expect(saved.status).toBe(200);
+
+    const site = loadSite(editor.root);
+    expect(site.errors).toEqual([]);
+    const cardWarnings = site.warnings.filter((w) => w.name === 'PlaceholderInCard');
+    expect(cardWarnings.length).toBeGreaterThan(0);
+    expect(new Set(cardWarnings.map((w) => w.file))).toEqual(new Set(['pages/resources.json']));
+    // The build ships the page, and the listing without the card until it is written.
+    const shipped = published(site.pages).map((p) => p.document);
+    expect(shipped.map((d) => d.route)).toContain('/resources/new-case');
+    expect(JSON.stringify(shipped.find((d) => d.route === '/resources'))).not.toContain('/resources/new-case');
   });
 
   it('refuses a menu entry for a draft, and a card where no page one level up has a card grid', async () => {
