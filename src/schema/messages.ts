@@ -245,8 +245,8 @@ export const catalogue = {
   },
   TypedFact: {
     message: (typed: string, fact: string) =>
-      `${quote(typed)} is the fact "${fact}" typed out; write {fact:${fact}} instead, so a change to it in site.json reaches this page too`,
-    hint: 'Replace the typed figure with its {fact:…} token: site.json\'s "facts" keeps it once and every page that refers to it follows a change.',
+      `${quote(typed)} is also the fact "${fact}": if this is that figure, write {fact:${fact}} instead, so a change to it in site.json reaches this page too`,
+    hint: 'If the typed figure is the fact, replace it with its {fact:…} token: site.json\'s "facts" keeps it once and every page that refers to it follows a change. A figure of something else that happens to be the same stays as you wrote it.',
     warning: true,
   },
   RemovedProfileLink: {

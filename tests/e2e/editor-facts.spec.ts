@@ -59,7 +59,7 @@ test('a page that types a fact out is warned beside the field, and still saves',
   await page.getByRole('button', { name: 'Page settings' }).click();
   const description = page.locator('#root_description');
   await description.fill(`Booking a route took ${value} screens after the redesign, and dispatchers planned three times the orders.`);
-  const warning = page.getByText(`is the fact "${FACT}" typed out; write {fact:${FACT}} instead`);
+  const warning = page.getByText(`is also the fact "${FACT}": if this is that figure, write {fact:${FACT}} instead`);
   await expect(warning).toBeVisible();
   await saveButton(page).click();
   await expect(page.getByText('pages/resume.json · saved')).toBeVisible();
