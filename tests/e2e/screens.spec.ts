@@ -8,7 +8,8 @@ import { at, expectNoAxeViolations, fixtureSite, waitForHydration } from './supp
  * alt, coloured by the site's scheme toggle, and laid out to fit its column, a before/after pair wrapping on a phone.
  */
 const ROUTE = '/screens';
-type Screens = Extract<Section, { type: 'screens' }>;
+// As the build hands them to the page: a section "sameAs" another page has that page's alt and groups.
+type Screens = Extract<Section, { type: 'screens' }> & Required<Pick<Extract<Section, { type: 'screens' }>, 'alt' | 'groups'>>;
 const blocks = fixtureSite.page(ROUTE).sections.filter((s): s is Screens => s.type === 'screens');
 const picture = (page: Page, block: Screens) => page.getByRole('img', { name: block.alt, exact: true });
 const figureOf = (page: Page, block: Screens) => page.locator('figure').filter({ has: picture(page, block) });
