@@ -2727,18 +2727,9 @@ export type ContentSection =
         }[];
       }[];
       /**
-       * The screen that stands for the case: the cards linking to it ({ "screen": { "fromCase": … } }) show it as their picture
+       * The screen that stands for the case, counting across the groups from 1, which the cards linking to it ({ "screen": { "fromCase": … } }) show as their picture; by default the first of the last group (the "after")
        */
-      keyScreen?: {
-        /**
-         * Which screen, counting across the groups from 1; by default the first of the last group (the "after")
-         */
-        screen?: number;
-        /**
-         * What that one screen shows, for screen readers, e.g. "The new check-in's first screen: one field for the booking reference"
-         */
-        alt: string;
-      };
+      keyScreen?: number;
     }
   | {
       /**

@@ -345,10 +345,6 @@ export const catalogue = {
     message: (field: string) => `"${field}" is taken from the "sameAs" page; remove it here, so the screens are written once`,
     hint: 'Keep "alt", "notes", "groups" and "keyScreen" on the page "sameAs" names; this section may give its own heading, intro and caption.',
   },
-  NoKeyScreen: {
-    message: (got: string) => `${quote(got)} names no "keyScreen" in its "screens" section, so a card has no screen of it to show`,
-    hint: 'Add "keyScreen": { "alt": … } to the case\'s "screens" section (and "screen": n to pick one other than the first "after").',
-  },
   ImageOrScreen: {
     message: () => 'a card shows one picture: its "image" or its case\'s "screen"; remove one',
     hint: 'Keep "screen" to show the case\'s key screen, or "image" for a picture of its own.',

@@ -148,18 +148,12 @@ export const screensSchema = z
       .optional()
       .describe('Groups of screens side by side (e.g. before and after), each a screen or a short flow'),
     keyScreen: z
-      .strictObject({
-        screen: z
-          .int()
-          .min(1)
-          .optional()
-          .describe('Which screen, counting across the groups from 1; by default the first of the last group (the "after")'),
-        alt: text(
-          'What that one screen shows, for screen readers, e.g. "The new check-in\'s first screen: one field for the booking reference"',
-        ).max(300),
-      })
+      .int()
+      .min(1)
       .optional()
-      .describe('The screen that stands for the case: the cards linking to it ({ "screen": { "fromCase": … } }) show it as their picture'),
+      .describe(
+        'The screen that stands for the case, counting across the groups from 1, which the cards linking to it ({ "screen": { "fromCase": … } }) show as their picture; by default the first of the last group (the "after")',
+      ),
   })
   .superRefine((block, ctx) => {
     if (block.sameAs) {
@@ -172,8 +166,8 @@ export const screensSchema = z
       return;
     }
     const count = block.groups.reduce((sum, group) => sum + group.screens.length, 0);
-    const key = block.keyScreen?.screen;
-    if (key && key > count) ctx.addIssue({ code: 'custom', path: ['keyScreen', 'screen'], message: messages.KeyScreenOutside(key, count) });
+    const key = block.keyScreen;
+    if (key && key > count) ctx.addIssue({ code: 'custom', path: ['keyScreen'], message: messages.KeyScreenOutside(key, count) });
     const notes = block.notes?.length ?? 0;
     block.groups.forEach((group, g) =>
       group.screens.forEach((screen, s) =>
@@ -194,10 +188,9 @@ export type ScreensProps = z.output<typeof screensSchema>;
 export type ScreenPart = z.output<typeof screenPart>;
 export type Screen = z.output<typeof screen>;
 
-/** The screen a case's cards show, and what it shows in words: by default the first of the last group. */
-export function keyScreenOf(block: ScreensProps): { screen: Screen; alt: string } | undefined {
-  if (!block.keyScreen || !block.groups) return undefined;
+/** The screen a case's cards show: the one "keyScreen" names, by default the first of the last group (the "after"). */
+export function keyScreenOf(block: ScreensProps): Screen | undefined {
+  if (!block.groups) return undefined;
   const screens = block.groups.flatMap((group) => group.screens);
-  const at = block.keyScreen.screen ? block.keyScreen.screen - 1 : screens.length - block.groups[block.groups.length - 1].screens.length;
-  return screens[at] && { screen: screens[at], alt: block.keyScreen.alt };
+  return screens[block.keyScreen ? block.keyScreen - 1 : screens.length - block.groups[block.groups.length - 1].screens.length];
 }
