@@ -115,6 +115,8 @@ const PLAIN: DrawingClasses = new Proxy({}, { get: (_, name) => String(name) });
 const SHARE = { phone: 0.4, tablet: 0.66, desktop: 0.84 };
 /** The space above the device, as a share of the box's height; its foot runs past the box's, as if cut by the card's edge. */
 const TOP = 0.09;
+/** The share of the box's height over which the device fades into the card at its foot, rather than being cut. */
+const FADE = 0.22;
 
 /** The key screen alone, without its rings and numbered callouts: on a card no caption explains them. */
 const plain = (screen: Screen): Screen => ({
@@ -122,26 +124,25 @@ const plain = (screen: Screen): Screen => ({
   parts: screen.parts.map(({ highlight: _ring, callout: _number, ...part }) => part as ScreenPart),
 });
 
-/** One key screen as an SVG file in `scheme`: the device in the middle of a 16:9 box on the screens' panel ground. */
+/**
+ * One key screen as an SVG file in `scheme`: the device in the middle of a 16:9 box with no ground of its own, so it
+ * stands on the card's colour, whatever its tone, and its foot fades into the card below the box.
+ */
 export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
   const drawn = drawScreen(plain(screen), PLAIN);
   const boxWidth = Math.round(drawn.width / SHARE[screen.device]);
   const boxHeight = Math.round((boxWidth * KEY_SCREEN_SIZE.height) / KEY_SCREEN_SIZE.width);
   const left = Math.round((boxWidth - drawn.width) / 2);
   const top = Math.round(boxHeight * TOP);
-  const vars = variables(scheme);
-  const ground = resolve('var(--surface-muted)', vars);
-  const glow = resolve('var(--tone-blue)', vars);
-  const body = renderToStaticMarkup(
-    <>
-      <rect width={boxWidth} height={boxHeight} fill={ground} />
-      <ellipse cx={boxWidth / 2} cy={boxHeight * 0.62} rx={boxWidth * 0.42} ry={boxHeight * 0.5} fill={glow} />
-      <g transform={`translate(${left} ${top})`}>{drawn.body}</g>
-    </>,
-  );
+  const body = renderToStaticMarkup(<g transform={`translate(${left} ${top})`}>{drawn.body}</g>);
+  // Written as text: React's renderer, given no <svg> around them, takes a gradient and a mask for unknown HTML.
+  const fade =
+    `<defs><linearGradient id="fade" x2="0" y2="1"><stop offset="${1 - FADE}" stop-color="#fff"/>` +
+    `<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+    `<mask id="foot"><rect width="${boxWidth}" height="${boxHeight}" fill="url(#fade)"/></mask></defs>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${boxWidth} ${boxHeight}" width="${KEY_SCREEN_SIZE.width}" ` +
-    `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme)}</style>${body}</svg>`
+    `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme)}</style>${fade}<g mask="url(#foot)">${body}</g></svg>`
   );
 }
 
