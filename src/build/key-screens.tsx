@@ -112,7 +112,7 @@ export function drawingStyle(scheme: Scheme): string {
 const PLAIN: DrawingClasses = new Proxy({}, { get: (_, name) => String(name) });
 
 /** The share of the card's width each device takes: a phone stands in the middle, a browser nearly fills it. */
-const SHARE = { phone: 0.4, tablet: 0.66, desktop: 0.84 };
+const SHARE = { phone: 0.46, tablet: 0.7, desktop: 0.88 };
 /** The space above the device, as a share of the box's height; its foot runs past the box's, faded out by then. */
 const TOP = 0.09;
 /** The share of the box's height over which the device fades into the card at its foot, rather than being cut. */
