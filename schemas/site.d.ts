@@ -101,13 +101,13 @@ export interface SiteSettings {
      */
     bucket?: string;
     /**
-     * File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set)
+     * File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set). Leave it empty and it is taken from your name, e.g. "jordan-vega-resume.pdf"
      */
-    fileName: string;
+    fileName?: string;
     /**
-     * File name the visitor saves it as
+     * File name the visitor saves it as. Leave it empty and it is taken from your name, e.g. "Jordan-Vega-Resume.pdf"
      */
-    downloadName: string;
+    downloadName?: string;
     /**
      * Paper size of the résumé PDF the build writes: "A4" (the default) or "Letter" (US and Canada)
      */

@@ -1,5 +1,6 @@
 // What every archive's "Add story" shares (each archive's trait adds its own entry, src/blocks/<type>/archive.ts):
 // today's date, the next id of a week, and where an entry of a week goes in a list of dated entries. Zod-free.
+import type { JsonPath } from '../schema/json';
 import { periodKey, type Period } from '../schema/weeks';
 
 /** A section as the editor holds it: mid-edit, so not yet known to validate. */
@@ -13,7 +14,7 @@ export type SectionDraft = Record<string, unknown>;
  */
 export interface NewEntryTrait<P> {
   field: keyof P & string;
-  add(section: SectionDraft, date: string): { section: SectionDraft; first: (string | number)[] };
+  add(section: SectionDraft, date: string): { section: SectionDraft; first: JsonPath };
 }
 
 /** The entries a draft's field holds: none when it is not (yet) a list. */

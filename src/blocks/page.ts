@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sectionSchema } from './schemas';
 import { columnsOf } from './sections';
+import type { JsonPath } from '../schema/json';
 import { messages, quote } from '../schema/messages';
 import { SHARE_CARD_SIZE } from '../schema/picture-variants';
 import { assetPath, languageTag, pictureShape, routePath, text, withSize } from '../schema/primitives';
@@ -16,7 +17,7 @@ const FRAME_IDS = new Set(['root', 'main', 'mobile-menu']);
  */
 function checkSectionIds(sections: z.output<typeof sectionSchema>[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
-  const visit = (list: z.output<typeof sectionSchema>[], path: (string | number)[]) =>
+  const visit = (list: z.output<typeof sectionSchema>[], path: JsonPath) =>
     list.forEach((section, i) => {
       const { id } = section;
       if (id && FRAME_IDS.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: messages.FrameId(id) });

@@ -1,4 +1,5 @@
 import { darkTwinPath, hasDarkTwin } from '../schema/artwork';
+import { isJsonObject, walkJson } from '../schema/json';
 
 /**
  * The dark twin of a drawing made for a light page: every colour keeps its hue, and its lightness turns over, so
@@ -48,11 +49,11 @@ export function darkArtworkFiles(documents: unknown[], read: (path: string) => U
 
 /** Every picture's address in the documents that is a drawing with a twin. */
 function drawingsIn(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(drawingsIn);
-  if (!value || typeof value !== 'object') return [];
-  const record = value as Record<string, unknown>;
-  const own = typeof record.src === 'string' && typeof record.alt === 'string' && hasDarkTwin(record.src) ? [record.src] : [];
-  return [...own, ...Object.values(record).flatMap(drawingsIn)];
+  const found: string[] = [];
+  walkJson(value, (item) => {
+    if (isJsonObject(item) && typeof item.src === 'string' && typeof item.alt === 'string' && hasDarkTwin(item.src)) found.push(item.src);
+  });
+  return found;
 }
 
 type Rgb = [number, number, number];

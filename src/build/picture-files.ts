@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_PICTURE_PIXELS } from '../content/pictures';
+import { stringsIn } from '../schema/json';
 import { picturesIn, PICTURES_DIR, variantPath, type OutputFormat, type PictureVariants } from '../schema/picture-variants';
 
 /** AVIF at effort 2 costs about a sixth of the default's time for about 5 % more bytes (see docs/owner/pictures.md, Photos). */
@@ -181,13 +182,8 @@ export async function writePictures(
 export function removeOriginals(documents: unknown[], outDir: string): void {
   const sources = new Set(picturesIn(documents).map(({ src }) => src));
   const linked = new Set<string>();
-  const walk = (value: unknown, key?: string): void => {
-    if (typeof value === 'string') {
-      for (const src of sources) if (value.includes(src) && key !== 'src') linked.add(src);
-    } else if (Array.isArray(value)) value.forEach((item) => walk(item));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-  };
-  walk(documents);
+  for (const [text, path] of stringsIn(documents))
+    for (const src of sources) if (text.includes(src) && path.at(-1) !== 'src') linked.add(src);
   for (const src of sources) {
     if (linked.has(src)) continue;
     rmSync(join(outDir, src), { force: true });

@@ -8,10 +8,11 @@ import type { PageDocument } from '../blocks/page';
 import { toJsonResume } from '../content/json-resume';
 import { findResumePage, resumeOf } from '../content/resume';
 import { JSON_RESUME_PATH } from '../schema/links';
+import { resumeFileName } from '../schema/resume-names';
 import type { Site } from '../schema/site';
 import { resumePdf, type ResumePdf } from './resume-pdf';
 
-export const resumePdfPath = (site: Site) => `/assets/resume/${site.resume.fileName}`;
+export const resumePdfPath = (site: Site) => `/assets/resume/${resumeFileName(site)}`;
 
 interface ResumeFile {
   path: string;

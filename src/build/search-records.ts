@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { PageDocument } from '../blocks/page';
 import { pageHeadingBlock } from '../blocks/traits';
 import { archiveOf } from '../content/archive-pages';
+import { childrenOf, isJsonObject, type JsonObject } from '../schema/json';
 import { containsToken } from '../schema/links';
 import { childField, fieldOf, isText, type Field } from '../schema/text-fields';
 import { sectionSchema } from '../blocks/schemas';
@@ -24,8 +25,7 @@ const LINK_KEYS = ['href', 'link', 'website', 'url'];
 /** A page's sections, whose schema says which of their strings are words (src/schema/text-fields.ts). */
 const SECTIONS = z.array(sectionSchema);
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Json = JsonObject;
 
 function titleOf(item: Json): { key: string; value: string } | undefined {
   for (const key of TITLE_KEYS) if (typeof item[key] === 'string') return { key, value: plainText(item[key]) };
@@ -79,9 +79,9 @@ export function pageRecords(document: PageDocument, siteName?: string): Draft[] 
     if (!field?.search) return;
     if (typeof value === 'string') {
       if (isText(field)) text.push(plainText(value));
-    } else if (Array.isArray(value)) {
-      value.forEach((child, i) => walk(child, childField(field, i, child), scope, text));
-    } else if (isObject(value)) {
+      return;
+    }
+    if (isJsonObject(value)) {
       if (isSection(value)) {
         const heading = typeof value.heading === 'string' ? plainText(value.heading) : undefined;
         scope = { ...scope, anchor: typeof value.id === 'string' ? value.id : scope.anchor, heading: heading ?? scope.heading };
@@ -90,8 +90,8 @@ export function pageRecords(document: PageDocument, siteName?: string): Draft[] 
         if (title) return item(value, field, title, scope);
         if (isBareLink(value)) return;
       }
-      for (const [key, child] of Object.entries(value)) walk(child, childField(field, key, child), scope, text);
     }
+    for (const [key, child] of childrenOf(value)) walk(child, childField(field, key, child), scope, text);
   }
 
   const loose: string[] = [];

@@ -3,7 +3,7 @@ import type { PageDocument } from '../blocks/page';
 import { definitionOf } from '../blocks/schemas';
 import { messages } from '../schema/messages';
 import { placed } from './case-summary';
-import type { JsonPath } from './json-source';
+import type { JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 type CaseNav = CaseNavProps & CaseLinks;

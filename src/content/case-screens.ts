@@ -7,7 +7,7 @@ import { KEY_SCREEN_SIZE, KEY_SCREEN_VERSION, keyScreenPath } from '../schema/ke
 import { messages } from '../schema/messages';
 import { suggest } from '../schema/suggest';
 import { placed } from './case-summary';
-import type { JsonPath } from './json-source';
+import { stringsIn, type JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 const isScreens = (section: { type: string }): section is ScreensProps => section.type === 'screens';
@@ -41,16 +41,7 @@ export function keyScreenFile(route: string, block: ScreensProps): KeyScreenFile
 
 /** Every key screen a card shows, once each: the files the build draws (src/build/key-screens.tsx). */
 export function keyScreenFiles(documents: readonly PageDocument[]): KeyScreenFile[] {
-  const named = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object')
-      for (const [key, v] of Object.entries(value)) {
-        if (key === 'src' && typeof v === 'string') named.add(v);
-        else walk(v);
-      }
-  };
-  walk(documents);
+  const named = new Set(stringsIn(documents).flatMap(([text, path]) => (path.at(-1) === 'src' ? [text] : [])));
   const files = new Map<string, KeyScreenFile>();
   for (const document of documents) {
     const screens = writtenScreens(document);

@@ -4,7 +4,7 @@ import { definitionOf } from '../blocks/schemas';
 import { columnsOf } from '../blocks/sections';
 import { isFromSummary } from '../schema/from-summary';
 import { messages } from '../schema/messages';
-import type { JsonPath } from './json-source';
+import type { JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 /** Every section with its place in the document, layouts' columns included. */

@@ -5,7 +5,7 @@
  */
 import { messages } from '../schema/messages';
 import { inlineLinks, internalPath } from '../schema/links';
-import { isJsonObject, type JsonPath } from './json-source';
+import { isJsonObject, mapChildren, valueAt, walkJson, type JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 interface Draftable {
@@ -27,20 +27,17 @@ export function draftRoutes(pages: { file: string; document: Draftable }[]): Map
   return routes;
 }
 
-/** Every internal link in a value, plain or inline in text, with where it sits. */
-function* linksIn(value: unknown, path: JsonPath = []): Generator<[href: string, path: JsonPath]> {
-  if (typeof value === 'string') {
-    if (internalPath(value)) yield [value, path];
-    for (const { href } of inlineLinks(value)) if (internalPath(href)) yield [href, path];
-  } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* linksIn(item, [...path, i]);
-  } else if (isJsonObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      // A page's own addresses are not links.
-      if (path.length === 0 && (key === 'route' || key === 'aliases')) continue;
-      yield* linksIn(item, [...path, key]);
-    }
-  }
+/** Every internal link in a document, plain or inline in text, with where it sits. */
+function linksIn(document: unknown): [href: string, path: JsonPath][] {
+  const links: [string, JsonPath][] = [];
+  walkJson(document, (value, path) => {
+    // A page's own addresses are not links.
+    if (path.length === 1 && (path[0] === 'route' || path[0] === 'aliases')) return false;
+    if (typeof value !== 'string') return;
+    if (internalPath(value)) links.push([value, path]);
+    for (const { href } of inlineLinks(value)) if (internalPath(href)) links.push([href, path]);
+  });
+  return links;
 }
 
 /**
@@ -51,16 +48,12 @@ function* linksIn(value: unknown, path: JsonPath = []): Generator<[href: string,
 const isCardFor = (item: unknown, drafts: Map<string, string>) =>
   isJsonObject(item) && typeof item.title === 'string' && typeof item.href === 'string' && drafts.has(internalPath(item.href) ?? '');
 
-/** The value at a path. */
-const at = (value: unknown, path: JsonPath) =>
-  path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)?.[step], value);
-
 /** Links in a published document (a page, or site.json) that lead to a draft. */
 export function linksToDrafts(document: unknown, drafts: Map<string, string>): Problem[] {
   if (drafts.size === 0 || (isJsonObject(document) && document.draft === true)) return [];
   const problems: Problem[] = [];
   for (const [href, path] of linksIn(document)) {
-    if (path.at(-1) === 'href' && isCardFor(at(document, path.slice(0, -1)), drafts)) continue;
+    if (path.at(-1) === 'href' && isCardFor(valueAt(document, path.slice(0, -1)), drafts)) continue;
     const draftFile = drafts.get(internalPath(href)!);
     if (draftFile) problems.push({ path, message: messages.LinkToDraft(href, draftFile) });
   }
@@ -69,10 +62,8 @@ export function linksToDrafts(document: unknown, drafts: Map<string, string>): P
 
 /** A value without the list items whose own link leads to a draft (a listing's card for it). */
 function withoutDraftItems<T>(value: T, drafts: Map<string, string>): T {
-  if (Array.isArray(value)) return value.filter((item) => !isCardFor(item, drafts)).map((item) => withoutDraftItems(item, drafts)) as T;
-  if (isJsonObject(value))
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutDraftItems(item, drafts)])) as T;
-  return value;
+  const kept = Array.isArray(value) ? value.filter((item) => !isCardFor(item, drafts)) : value;
+  return mapChildren(kept, (item) => withoutDraftItems(item, drafts)) as T;
 }
 
 /** The pages a build ships, without the cards of a listing that lead to a draft (see isCardFor). */

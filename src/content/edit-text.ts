@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { parseTree, type JSONPath, type ParseError } from 'jsonc-parser';
 import { check, format, resolveConfig, type Options } from 'prettier';
+import { isJsonObject, type JsonObject } from '../schema/json';
 import { addProperty, insertItem, itemTexts, removeMember, replaceValue, spreadJson, type EditStyle } from './json-edits';
 import { changedRuns } from './list-alignment';
 import { detectTextStyle, type TextStyle } from './text-style';
@@ -15,13 +16,10 @@ export interface EditTextOptions {
   filepath?: string;
 }
 
-type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A key equal for equal values whatever the order of their keys: items are matched by it. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) {
+  if (isJsonObject(value)) {
     const keys = Object.keys(value).sort();
     return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
   }
@@ -40,7 +38,7 @@ function editCount(before: unknown, after: unknown, limit: number): number {
   let count = 0;
   const visit = (old: unknown, next: unknown): void => {
     if (count > limit || isDeepStrictEqual(old, next)) return;
-    if (isObject(old) && isObject(next)) {
+    if (isJsonObject(old) && isJsonObject(next)) {
       for (const key of Object.keys(old)) if (!Object.hasOwn(next, key)) count += 1;
       for (const [key, item] of Object.entries(next)) {
         if (Object.hasOwn(old, key)) visit(old[key], item);
@@ -64,7 +62,7 @@ function applyDifferences(text: string, old: unknown, next: unknown, style: Edit
 
   function value(path: JSONPath, before: unknown, after: unknown): void {
     if (isDeepStrictEqual(before, after)) return;
-    if (isObject(before) && isObject(after)) object(path, before, after);
+    if (isJsonObject(before) && isJsonObject(after)) object(path, before, after);
     else if (Array.isArray(before) && Array.isArray(after)) list(path, before, after);
     else current = replaceValue(current, path, after, style);
   }

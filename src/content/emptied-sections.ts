@@ -1,6 +1,6 @@
 import { aboveHeadingBlocks, layoutColumns, overlayBlocks, pageHeadingBlock } from '../blocks/traits';
 import { messages } from '../schema/messages';
-import { isJsonObject, type JsonPath } from './json-source';
+import { isJsonObject, valueAt, type JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 /** A link that left a document because its profile is gone: where it was (in the document as written) and its token. */
@@ -58,13 +58,6 @@ function listInWords(section: unknown, field: string | number | undefined): stri
   const type = isJsonObject(section) && typeof section.type === 'string' ? section.type : 'section';
   if (field === 'items' || typeof field !== 'string') return `${type.split('-')[0]} list`;
   return `${field.endsWith('s') ? field.slice(0, -1) : field} list`;
-}
-
-function at(value: unknown, path: JsonPath): unknown {
-  return path.reduce<unknown>(
-    (node, step) => (isJsonObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[step] : undefined),
-    value,
-  );
 }
 
 /** `value` without the item at `path` (a list's), copied along the way; the copy of the list keeps its written places. */
@@ -134,7 +127,7 @@ export function absorbEmptiedSections(
       JSON.stringify(b.path).localeCompare(JSON.stringify(a.path), 'en', { numeric: true }),
     );
     for (const { path, written, field, token } of inOrder) {
-      const list = listInWords(at(current, path), field[written.length]);
+      const list = listInWords(valueAt(current, path), field[written.length]);
       warnings.push({
         path: field.length > written.length ? field.slice(0, written.length + 1) : written,
         message: messages.EmptiedByRemovedProfile(list, token),

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from './load';
@@ -64,6 +65,34 @@ describe('facts', () => {
     expect(errors).toEqual([]);
     expect(found(warnings, 'TypedFact')).toEqual([{ file: 'pages/resume.json', path: 'description' }]);
     expect(warnings.find((warning) => warning.name === 'TypedFact')!.message).toMatch(/write \{fact:booking-screens\} instead/);
+  });
+
+  it('match a year, a count or a name only where a whole field is it, and a date range wherever it stands whole', () => {
+    const site = read('pages/site.json');
+    site.facts = { ...site.facts, 'joined-northwind': '2012', 'northwind-years': '2012–2013', 'cert-pmp': 'PMP' };
+    const page = read('pages/resume.json');
+    page.sections[0].heading = '2012'; // the year typed whole: a copy
+    page.description = 'Since 2012 I have built routes; 2012 was a long year. Certified PMP.'; // the same year, meaning other things
+    page.title = 'Northwind, 2012–2013 · {name}'; // the range typed inside a longer text: a copy
+    page.sections[0].eyebrow = '2012–20130'; // a longer number that starts like it: no copy
+    page.sections[0].body = ['PMP', 'Studied 2012–2013 and 2012.']; // the name whole, then the range in a sentence
+    const copy = mkdtempSync(join(tmpdir(), 'facts-'));
+    try {
+      cpSync(root, copy, { recursive: true });
+      writeFileSync(join(copy, 'pages/site.json'), JSON.stringify(site, null, 2));
+      writeFileSync(join(copy, 'pages/resume.json'), JSON.stringify(page, null, 2));
+      const { warnings, errors } = loadSite(copy);
+      expect(errors).toEqual([]);
+      const typed = warnings.filter((warning) => warning.name === 'TypedFact').map(({ path, message }) => [path, message.split(' is ')[0]]);
+      expect(typed.sort()).toEqual([
+        ['sections[0].body[0]', '"PMP"'],
+        ['sections[0].body[1]', '"2012–2013"'],
+        ['sections[0].heading', '"2012"'],
+        ['title', '"2012–2013"'],
+      ]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('warn of nothing on the fixture site, whose pages refer to the facts', () => {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FACT_PREFIX, TOKEN } from '../schema/links';
 import { messages } from '../schema/messages';
 import { childField, fieldOf, isText, type Field } from '../schema/text-fields';
-import type { JsonPath } from './json-source';
+import { childrenOf, type JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 /** The facts among a site's tokens, by their own name: { "oci-checkin": "47% → 97%" }. */
@@ -46,9 +46,15 @@ function standsAlone(text: string, value: string, at: number): boolean {
 }
 
 /**
- * The facts typed out in one text: a figure (a value holding a digit) wherever it stands alone in the text, other
- * facts (a name, a cadence) only where they are the whole text, since a name runs through prose on its own. The
- * longest value wins where two overlap ("47% → 97%" over "97%"); tokens are set aside first.
+ * A figure: a digit and a mark beside it ("97%", "$0.40", "10+", "2022–2023"), which prose does not write by chance.
+ * A bare number ("2022", "11") is no figure here: the same year or count runs through pages meaning other things.
+ */
+export const isFigure = (value: string) => /\d/.test(value) && /[^\d\s]/.test(value);
+
+/**
+ * The facts typed out in one text: a figure wherever it stands alone in the text, any other fact (a year, a name, a
+ * certification, a cadence) only where it is the whole text. The longest value wins where two overlap ("47% → 97%"
+ * over "97%"); tokens are set aside first.
  */
 function typedIn(text: string, facts: [string, string][]): [string, string][] {
   // A token's place is kept, as a character no value holds, so that values on either side do not join up.
@@ -56,7 +62,7 @@ function typedIn(text: string, facts: [string, string][]): [string, string][] {
   const taken: [number, number][] = [];
   const found: [string, string][] = [];
   for (const [name, value] of facts) {
-    if (!/\d/.test(value)) {
+    if (!isFigure(value)) {
       if (plain.trim() === value) found.push([name, value]);
       continue;
     }
@@ -87,9 +93,8 @@ export function typedFacts(schema: z.core.$ZodType, value: unknown, facts: Recor
     if (typeof child === 'string') {
       if (isText(field))
         for (const [name, typed] of typedIn(child, byLength)) problems.push({ path, message: messages.TypedFact(typed, name) });
-    } else if (Array.isArray(child)) child.forEach((item, i) => visit(item, childField(field, i, item), [...path, i]));
-    else if (typeof child === 'object' && child !== null)
-      for (const [key, item] of Object.entries(child))
+    } else
+      for (const [key, item] of childrenOf(child))
         if (!(path.length === 0 && key === skip)) visit(item, childField(field, key, item), [...path, key]);
   };
   visit(value, fieldOf(schema, value), []);

@@ -3,7 +3,7 @@ import { definitionOf } from '../blocks/schemas';
 import { columnsOf } from '../blocks/sections';
 import { isInFeed } from '../schema/feeds';
 import { messages } from '../schema/messages';
-import type { JsonPath } from './json-source';
+import type { JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 /** Each section with where it sits in the document: a layout's own sections, then those in its columns. */

@@ -2,7 +2,7 @@ import { messages } from '../schema/messages';
 import { profileIcon, profileWords } from '../schema/profile-icons';
 import type { Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
-import { isJsonObject } from './json-source';
+import { isJsonObject } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 /**

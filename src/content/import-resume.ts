@@ -6,6 +6,7 @@
 import { validate as validateJsonResume } from '@jsonresume/schema';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isJsonObject } from '../schema/json';
 import { writeAtomically } from './atomic-write';
 import { editText } from './edit-text';
 import { fromJsonResume, type ImportedResume, type JsonResume } from './json-resume';
@@ -55,8 +56,6 @@ interface RawSection {
   [field: string]: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * `next` with the owner's own writing kept wherever the file says what the page already shows: a text that reads
  * "twelve years" where the page writes "{fact:years}", or a bullet without the inline link the page gives it, stays
@@ -69,11 +68,11 @@ function keepWritten(next: unknown, written: unknown, shown: unknown): unknown {
     return next.map((item, i) =>
       keepWritten(item, Array.isArray(written) ? written[i] : undefined, Array.isArray(shown) ? shown[i] : undefined),
     );
-  if (isObject(next))
+  if (isJsonObject(next))
     return Object.fromEntries(
       Object.entries(next).map(([key, value]) => [
         key,
-        keepWritten(value, isObject(written) ? written[key] : undefined, isObject(shown) ? shown[key] : undefined),
+        keepWritten(value, isJsonObject(written) ? written[key] : undefined, isJsonObject(shown) ? shown[key] : undefined),
       ]),
     );
   return next;
@@ -176,8 +175,7 @@ export async function importJsonResume(root: string, text: string): Promise<Impo
   } catch (error) {
     throw new ImportError(`the file is not JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new ImportError('the file is not a JSON Resume: it holds no object');
+  if (!isJsonObject(value)) throw new ImportError('the file is not a JSON Resume: it holds no object');
   const problems = jsonResumeProblems(value);
   if (problems.length) throw new ImportError('the file does not follow the JSON Resume schema; nothing was written:', problems);
 

@@ -6,6 +6,7 @@
  * one-line list (`["x", "y"]`) leaves broken JSON.
  */
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser';
+import { isJsonObject } from '../schema/json';
 import type { TextStyle } from './text-style';
 
 export interface EditStyle extends Pick<TextStyle, 'eol' | 'indent'> {
@@ -49,17 +50,15 @@ function newValueJson(value: unknown, indent: string, style: EditStyle): string 
   if (!style.wrap) return spreadJson(value, indent, style);
   const inner = `${style.eol}${indent}${style.indent}`;
   if (Array.isArray(value) && value.length) return `[${inner}${value.map(inlineJson).join(`,${inner}`)}${style.eol}${indent}]`;
-  if (!isObject(value) || !Object.keys(value).length) return inlineJson(value);
+  if (!isJsonObject(value) || !Object.keys(value).length) return inlineJson(value);
   const members = Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${inlineJson(item)}`);
   return `{${inner}${members.join(`,${inner}`)}${style.eol}${indent}}`;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A value on one line, spaced as Prettier spaces it: `{ "label": "A", "href": "/a" }`, `["x", "y"]`. */
 export function inlineJson(value: unknown): string {
   if (Array.isArray(value)) return value.length ? `[${value.map(inlineJson).join(', ')}]` : '[]';
-  if (isObject(value)) {
+  if (isJsonObject(value)) {
     const members = Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${inlineJson(item)}`);
     return members.length ? `{ ${members.join(', ')} }` : '{}';
   }

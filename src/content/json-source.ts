@@ -1,16 +1,10 @@
 import { getNodePath, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import type { JsonPath } from '../schema/json';
 import { messages, quote } from '../schema/messages';
 import { takeRepeatedKeys } from './duplicate-keys';
 import { MAX_DEPTH, tooDeepAt } from './json-depth';
 import { describeSyntaxError } from './json-syntax';
 import { lineStarts, positionAt, type Position } from './positions';
-
-export type JsonPath = (string | number)[];
-
-/** A JSON object, as opposed to null, a list or a plain value. */
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A JSON file parsed with the positions of its values kept, so errors can say line:column. */
 export interface JsonSource {

@@ -6,7 +6,7 @@
  */
 import { internalPath } from '../schema/links';
 import { messages } from '../schema/messages';
-import { isJsonObject, type JsonPath } from './json-source';
+import { isJsonObject, walkJson, type JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
 /** A whole text in square brackets, as templates write their placeholders. */
@@ -17,14 +17,16 @@ export function placeholdersLeft(document: unknown, drafts: ReadonlyMap<string, 
   const found = { errors: [] as Problem[], warnings: [] as Problem[] };
   const leadsToDraft = (value: unknown) =>
     isJsonObject(value) && typeof value.href === 'string' && drafts.has(internalPath(value.href) ?? '');
-  const visit = (value: unknown, path: JsonPath, draft: boolean) => {
-    if (typeof value === 'string') {
-      if (!PLACEHOLDER.test(value.trim())) return;
-      if (draft) found.warnings.push({ path, message: messages.PlaceholderInDraft(value) });
-      else found.errors.push({ path, message: messages.PlaceholderText(value) });
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i], draft || leadsToDraft(item)));
-    else if (isJsonObject(value)) for (const [key, item] of Object.entries(value)) visit(item, [...path, key], draft);
+  // Within a draft, or a list's item leading to one, a placeholder is a warning.
+  const visit = (draft: boolean) => (value: unknown, path: JsonPath) => {
+    if (!draft && typeof path.at(-1) === 'number' && leadsToDraft(value)) {
+      walkJson(value, visit(true), path);
+      return false;
+    }
+    if (typeof value !== 'string' || !PLACEHOLDER.test(value.trim())) return;
+    if (draft) found.warnings.push({ path, message: messages.PlaceholderInDraft(value) });
+    else found.errors.push({ path, message: messages.PlaceholderText(value) });
   };
-  visit(document, [], isJsonObject(document) && document.draft === true);
+  walkJson(document, visit(isJsonObject(document) && document.draft === true));
   return found;
 }

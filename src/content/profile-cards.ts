@@ -1,5 +1,6 @@
 import type { PageDocument } from '../blocks/page';
 import { everySection } from '../blocks/sections';
+import { stringsIn } from '../schema/json';
 import { profileIcon, profileWords } from '../schema/profile-icons';
 
 interface ProfileGrid {
@@ -10,14 +11,7 @@ interface ProfileGrid {
 const addsProfiles = (section: object): section is ProfileGrid => 'addProfiles' in section && 'items' in section;
 
 /** Every string of a value: the addresses a page already links to are among them. */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(stringsOf)
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).flatMap(stringsOf)
-        : [];
+const stringsOf = (value: unknown): string[] => stringsIn(value).map(([text]) => text);
 
 /**
  * A grid marked "addProfiles" ends with a card for each of the owner's profiles the page links to nowhere, so a

@@ -7,7 +7,7 @@
 import { create } from 'fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { JSONPath } from 'jsonc-parser';
+import { stringsIn } from '../schema/json';
 import { messages } from '../schema/messages';
 import { plainText, type Resume } from './resume';
 import type { Problem } from './zod-issues';
@@ -33,14 +33,7 @@ export function undrawable(text: string): string[] {
 
 /** Every text the PDF writes of the résumé. */
 function drawnTexts(resume: Resume): Set<string> {
-  const texts = new Set<string>();
-  const visit = (value: unknown) => {
-    if (typeof value === 'string') texts.add(value);
-    else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
-  visit(resume);
-  return texts;
+  return new Set(stringsIn(resume).map(([text]) => text));
 }
 
 /**
@@ -50,13 +43,9 @@ function drawnTexts(resume: Resume): Set<string> {
 export function glyphProblems(resume: Resume, document: unknown): Problem[] {
   const drawn = drawnTexts(resume);
   const problems: Problem[] = [];
-  const visit = (value: unknown, path: JSONPath) => {
-    if (typeof value === 'string') {
-      const missing = drawn.has(value) || drawn.has(plainText(value)) ? undrawable(value) : [];
-      if (missing.length) problems.push({ path, message: messages.ResumeGlyphMissing(missing) });
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-  };
-  visit(document, []);
+  for (const [text, path] of stringsIn(document)) {
+    const missing = drawn.has(text) || drawn.has(plainText(text)) ? undrawable(text) : [];
+    if (missing.length) problems.push({ path, message: messages.ResumeGlyphMissing(missing) });
+  }
   return problems;
 }

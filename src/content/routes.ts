@@ -1,5 +1,6 @@
 import { messages } from '../schema/messages';
-import { isJsonObject, type JsonPath, type JsonSource } from './json-source';
+import { isJsonObject, type JsonPath } from '../schema/json';
+import type { JsonSource } from './json-source';
 import type { Problem } from './zod-issues';
 
 /** What a document claims before its shape is checked: links anywhere may point at any page, valid or not. */

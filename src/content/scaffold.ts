@@ -10,6 +10,7 @@ import { applyEdits, modify, parse, parseTree, findNodeAtLocation } from 'jsonc-
 import { format, resolveConfig } from 'prettier';
 import { definitionIfBlock } from '../blocks/schemas';
 import { pageHeadingBlock } from '../blocks/traits';
+import { isJsonObject } from '../schema/json';
 import { ROUTE_PATTERN, routeProblem } from '../schema/primitives';
 import { camel, componentsModule, pascal, traitsModule, type Blocks } from './emit-blocks';
 import { listingCard, templateSections, type Listing, type PageTemplate } from './page-templates';
@@ -74,7 +75,7 @@ function readPages(siteRoot: string): PageOnDisk[] {
     .filter((path) => posix(relative(siteRoot, path)) !== 'pages/site.json')
     .flatMap((path) => {
       const value = parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
-      return value && typeof value === 'object' && !Array.isArray(value) ? [{ file: posix(relative(siteRoot, path)), value }] : [];
+      return isJsonObject(value) ? [{ file: posix(relative(siteRoot, path)), value }] : [];
     });
 }
 

@@ -5,6 +5,7 @@
  * - `patternErrorMessage` (VS Code) and `errorMessage.pattern` (ajv-errors, other tools) on every
  *   pattern, so a bad value explains itself in words instead of showing the raw regular expression.
  */
+import { isJsonObject, mapChildren, walkJson } from '../schema/json';
 import { messages } from '../schema/messages';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -39,18 +40,15 @@ export function patternMessage(pattern: string, description: string | undefined)
  */
 export function snippetBody(value: unknown): Json {
   if (typeof value === 'string') return /[$}\\]/.test(value) ? `^${JSON.stringify(value).replace(/[$}\\]/g, '\\$&')}` : value;
-  if (Array.isArray(value)) return value.map(snippetBody);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, snippetBody(v)]));
-  return value as Json;
+  return mapChildren(value, snippetBody) as Json;
 }
 
 /** Every object in the schema, collected before any is changed (what is added must not be visited). */
-function nodesOf(node: Json, found: SchemaNode[] = []): SchemaNode[] {
-  if (Array.isArray(node)) node.forEach((child) => nodesOf(child, found));
-  else if (node && typeof node === 'object') {
-    found.push(node);
-    Object.values(node).forEach((child) => nodesOf(child, found));
-  }
+function nodesOf(node: Json): SchemaNode[] {
+  const found: SchemaNode[] = [];
+  walkJson(node, (value) => {
+    if (isJsonObject(value)) found.push(value as SchemaNode);
+  });
   return found;
 }
 

@@ -2,7 +2,8 @@ import { posix } from 'node:path';
 import { internalPath } from '../schema/links';
 import { messages } from '../schema/messages';
 import { suggest } from '../schema/suggest';
-import { isJsonObject, type JsonSource } from './json-source';
+import { isJsonObject } from '../schema/json';
+import type { JsonSource } from './json-source';
 import type { Problem } from './zod-issues';
 
 /** Where a section may sit: at the top of the page, or in a layout's columns. */

@@ -11,11 +11,10 @@ import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { z } from 'zod';
 import { pageSchema } from '../blocks/page';
+import { childrenOf, isJsonObject, type JsonPath } from '../schema/json';
 import { siteSchema } from '../schema/site';
 import { childField, fieldOf, isText, type Field } from '../schema/text-fields';
 import { SITE_FILE } from './load';
-
-export type JsonPath = (string | number)[];
 
 export interface StarterFingerprint {
   /** The hash of the starter owner's name: while site.json still carries it, the site is the starter itself. */
@@ -60,9 +59,7 @@ export function countedTexts(file: string, document: unknown): [JsonPath, string
     if (typeof value === 'string') {
       const words = wordCount(value);
       if (isText(field) && words > 0 && (words >= MIN_WORDS || identity.has(String(path[0])))) found.push([path, value]);
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, childField(field, i, item), [...path, i]));
-    else if (typeof value === 'object' && value !== null)
-      for (const [key, item] of Object.entries(value)) visit(item, childField(field, key, item), [...path, key]);
+    } else for (const [key, item] of childrenOf(value)) visit(item, childField(field, key, item), [...path, key]);
   };
   visit(document, fieldOf(schema, document), []);
   return found;
@@ -84,7 +81,7 @@ function documentFiles(root: string, folder = 'pages'): string[] {
 function readDocument(root: string, file: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, ''));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { RUNTIME_TOKENS, TOKEN } from '../schema/links';
 import { layoutColumns } from '../blocks/traits';
-import type { JsonPath } from './json-source';
+import { isJsonObject, type JsonPath } from '../schema/json';
 
 /** What substituteTokens hears of: a token no one declares, or a link it left out because its profile is gone. */
 export interface TokenReports {
@@ -96,7 +96,7 @@ export function substituteTokens(value: unknown, tokens: Record<string, string>,
         );
       return items;
     }
-    if (node && typeof node === 'object') {
+    if (isJsonObject(node)) {
       const entries: [string, unknown][] = [];
       let emptied = false;
       for (const [key, item] of Object.entries(node)) {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { messages, quote } from '../schema/messages';
 import { suggest } from '../schema/suggest';
 import { distance } from 'fastest-levenshtein';
-import type { JsonPath } from './json-source';
+import type { JsonPath } from '../schema/json';
 
 export { suggest };
 

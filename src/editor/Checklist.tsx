@@ -3,13 +3,12 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listPlaceholders, openDocument, saveDocument, type PlaceholderFound, type StarterPage } from './api';
 import { fieldHref } from './field-links';
-import { placeInWords } from './labels';
 
 /** Where a placeholder is, as a link the owner follows: the field that holds it, or the résumé's upload. */
 function placeOf(found: PlaceholderFound) {
   if (found.file.startsWith('public/')) return { href: '#site-files', label: found.file };
   const page = found.file === 'pages/site.json' ? 'Site settings' : (found.route ?? found.file);
-  return { href: fieldHref(found.route, found.path), label: `${page} › ${placeInWords(found.path)}` };
+  return { href: fieldHref(found.route, found.path), label: `${page} › ${found.place}` };
 }
 
 /** How many of a page's fields are listed before "Show all": an archive of the starter's can hold hundreds. */

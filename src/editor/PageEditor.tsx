@@ -1,4 +1,5 @@
-import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { openDocument } from './api';
@@ -101,17 +102,21 @@ function DocumentEditor({
   }, [findings, value, replaced, set]);
 
   const folder = useMemo(() => pictureFolderOf(opened.value, route), [opened.value, route]);
+  // On a phone the form sits above the preview, each scrolling in its own part of the screen; wider, side by side.
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const layout = narrow
+    ? { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 3fr) minmax(0, 2fr)' }
+    : { gridTemplateColumns: 'minmax(420px, 5fr) 7fr' };
 
   return (
-    <Box
-      component="main"
-      aria-label="Page editor"
-      style={{ display: 'grid', gridTemplateColumns: 'minmax(420px, 5fr) 7fr', height: '100vh' }}
-    >
-      <Stack gap="md" px="md" pb="md" style={{ overflowY: 'auto' }}>
+    <Box component="main" aria-label="Page editor" style={{ display: 'grid', ...layout, height: '100vh' }}>
+      <Stack gap="md" px="md" pb="md" style={{ overflowY: 'auto', minWidth: 0 }}>
         <Group
           justify="space-between"
-          wrap="nowrap"
+          // On a phone Undo, Redo and Save go under the page's name; wider, they stay beside it.
+          wrap={narrow ? 'wrap' : 'nowrap'}
+          gap="xs"
           pos="sticky"
           top={0}
           py="xs"
@@ -120,7 +125,7 @@ function DocumentEditor({
         >
           <Stack gap={0}>
             {/* A page load, not the router's: leaving with unsaved changes asks first (beforeunload). */}
-            <Group gap="md">
+            <Group gap="xs">
               <Anchor href="/_edit" size="sm">
                 All pages
               </Anchor>
@@ -147,7 +152,7 @@ function DocumentEditor({
           </Group>
         </Group>
         {conflict && <ConflictNotice onKeepMine={editing.keepMine} onTakeTheirs={editing.takeTheirs} />}
-        <FindingsList findings={findings} />
+        <FindingsList findings={findings} value={value} site={site} />
         <AffectedPages warnings={validation?.warnings ?? []} file={file} />
         <PictureFolder.Provider value={folder}>
           <ToWrite value={toWrite}>

@@ -12,7 +12,9 @@ import {
   Text,
   TextInput,
   Title,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createPage, listPages, SITE_SETTINGS_ROUTE, type PageSummary, type PageTemplate } from './api';
@@ -58,56 +60,113 @@ export function PageList() {
   );
 }
 
-const errorCount = (entry: PageSummary) => (entry.errors > 0 ? <Badge color="red">{entry.errors}</Badge> : <Text size="sm">0</Text>);
+/** A page's count of errors; in the phone's layout, where no column names it, with its word. */
+const errorCount = (entry: PageSummary, worded = false) =>
+  entry.errors > 0 ? (
+    <Badge color="red">{worded ? `${entry.errors} ${entry.errors === 1 ? 'error' : 'errors'}` : entry.errors}</Badge>
+  ) : (
+    <Text size="sm">0</Text>
+  );
 
+const SETTINGS_SUMMARY = 'Your name, profiles, navigation and résumé';
+
+const SettingsLink = () => (
+  <Anchor component={Link} to={`/_edit${SITE_SETTINGS_ROUTE}`} fw={600}>
+    Site settings
+  </Anchor>
+);
+
+// A long route breaks where it must rather than widen a phone's column.
+const RouteLink = ({ route }: { route: string }) => (
+  <Anchor component={Link} to={`/_edit${route}`} style={{ overflowWrap: 'anywhere' }}>
+    {route}
+  </Anchor>
+);
+
+/**
+ * Every page, a row each. On a phone a row is one cell, the route with its title, draft mark, errors and actions
+ * under it, so the table fits the screen rather than scrolling in a box of its own.
+ */
 function PagesTable({ settings, pages, onChanged }: { settings?: PageSummary; pages: PageSummary[]; onChanged: () => void }) {
-  return (
-    // On a phone the table scrolls sideways in its own box, so the page around it does not.
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover>
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const sorted = [...pages].sort((a, b) => a.route!.localeCompare(b.route!));
+  if (narrow)
+    return (
+      <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Route</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Draft</Table.Th>
-            <Table.Th>Errors</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>Page</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {settings && (
-            <Table.Tr key={settings.file}>
+            <Table.Tr>
               <Table.Td>
-                <Anchor component={Link} to={`/_edit${SITE_SETTINGS_ROUTE}`} fw={600}>
-                  Site settings
-                </Anchor>
+                <Stack gap={4}>
+                  <SettingsLink />
+                  <Text size="sm">{SETTINGS_SUMMARY}</Text>
+                  {settings.errors > 0 && <Group gap="xs">{errorCount(settings, true)}</Group>}
+                </Stack>
               </Table.Td>
-              <Table.Td>Your name, profiles, navigation and résumé</Table.Td>
-              <Table.Td />
-              <Table.Td>{errorCount(settings)}</Table.Td>
-              <Table.Td />
             </Table.Tr>
           )}
-          {[...pages]
-            .sort((a, b) => a.route!.localeCompare(b.route!))
-            .map((page) => (
-              <Table.Tr key={page.file}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/_edit${page.route}`}>
-                    {page.route}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{page.title}</Table.Td>
-                <Table.Td>{page.draft ? <Badge variant="light">Draft</Badge> : <Text size="sm">No</Text>}</Table.Td>
-                <Table.Td>{errorCount(page)}</Table.Td>
-                <Table.Td>
-                  <PageActions route={page.route!} where="list" onChanged={onChanged} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+          {sorted.map((page) => (
+            <Table.Tr key={page.file}>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <RouteLink route={page.route!} />
+                  <Text size="sm">{page.title}</Text>
+                  <Group gap="xs">
+                    {page.draft && <Badge variant="light">Draft</Badge>}
+                    {page.errors > 0 && errorCount(page, true)}
+                    <PageActions route={page.route!} where="list" onChanged={onChanged} />
+                  </Group>
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    );
+  return (
+    <Table striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Route</Table.Th>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>Draft</Table.Th>
+          <Table.Th>Errors</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {settings && (
+          <Table.Tr key={settings.file}>
+            <Table.Td>
+              <SettingsLink />
+            </Table.Td>
+            <Table.Td>{SETTINGS_SUMMARY}</Table.Td>
+            <Table.Td />
+            <Table.Td>{errorCount(settings)}</Table.Td>
+            <Table.Td />
+          </Table.Tr>
+        )}
+        {sorted.map((page) => (
+          <Table.Tr key={page.file}>
+            <Table.Td>
+              <RouteLink route={page.route!} />
+            </Table.Td>
+            <Table.Td>{page.title}</Table.Td>
+            <Table.Td>{page.draft ? <Badge variant="light">Draft</Badge> : <Text size="sm">No</Text>}</Table.Td>
+            <Table.Td>{errorCount(page)}</Table.Td>
+            <Table.Td>
+              <PageActions route={page.route!} where="list" onChanged={onChanged} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -6,6 +6,7 @@
 import type { BuildStamp } from '../build/build-stamp';
 import type { PageTemplate } from '../content/page-templates';
 import type { ValidationError } from '../content/validate';
+import type { JsonPath } from '../schema/json';
 
 export type { PageTemplate };
 
@@ -16,7 +17,7 @@ export const API_PREFIX = '/_edit/api';
 export const SITE_SETTINGS_ROUTE = '/site';
 
 /** A place in a document: ["sections", 2, "heading"]; [] is the document as a whole. */
-export type JsonPath = (string | number)[];
+export type { JsonPath };
 
 /** A document under pages/, as the page list shows it (GET pages): site.json first, then the pages by route. */
 export interface PageSummary {
@@ -99,6 +100,8 @@ export interface PlaceholderFound {
   route?: string;
   /** Where in the document, as steps ([] for a file). */
   path: JsonPath;
+  /** That place in words, each list item named by what it is ("Section 2 › Card “Ride along” › Text"). */
+  place: string;
   value: string;
 }
 

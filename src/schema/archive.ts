@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JsonPath } from './json';
 import { monthKey, monthsShown } from './weeks';
 import { messages, quote } from './messages';
 import { text } from './primitives';
@@ -55,7 +56,7 @@ export const archiveShape = {
  */
 export function checkArchive(
   given: { from?: string; to?: string } | undefined,
-  entries: { path: (string | number)[]; id: string; year: number; month: number; label: string }[],
+  entries: { path: JsonPath; id: string; year: number; month: number; label: string }[],
   idName: string,
   ctx: z.RefinementCtx,
 ) {

@@ -1,5 +1,6 @@
 // What a block's feed trait gives: the entries of a feed, and the helpers that make them stable. Zod-free, and
 // apart from ./feeds.ts, which the browser reads: only the build makes entries.
+import type { JsonPath } from './json';
 import { monthKey, weekDays } from './weeks';
 
 export interface FeedEntry {
@@ -32,7 +33,7 @@ export interface FeedPlace {
  */
 export interface FeedTrait<P> {
   entries(props: P, place: FeedPlace): FeedEntry[];
-  undated?(props: P): (string | number)[][];
+  undated?(props: P): JsonPath[];
 }
 
 /** An address a document writes, made absolute the way the page resolves it: a route or "#anchor" on the site, anything else as it is. */

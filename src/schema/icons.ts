@@ -2,6 +2,8 @@
  * Icon names a document may use, each with the Tabler icon that draws it. A page's module imports
  * only the drawings its document names (src/build/site-plugin.ts), so no page carries them all.
  */
+import { walkJson } from './json';
+
 export const ICONS = {
   'arrow-left': 'IconArrowLeft',
   'arrow-right': 'IconArrowRight',
@@ -76,15 +78,8 @@ export const ICON_NAMES = Object.keys(ICONS) as [IconName, ...IconName[]];
 /** The icons a document names: every "icon" field, at any depth (derived ones included, once derived). */
 export function iconsNamedIn(document: unknown): IconName[] {
   const found = new Set<IconName>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        if (key === 'icon' && typeof inner === 'string' && inner in ICONS) found.add(inner as IconName);
-        else visit(inner);
-      }
-    }
-  };
-  visit(document);
+  walkJson(document, (value, path) => {
+    if (path.at(-1) === 'icon' && typeof value === 'string' && value in ICONS) found.add(value as IconName);
+  });
   return [...found].sort();
 }

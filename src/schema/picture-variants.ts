@@ -3,6 +3,7 @@
 // writes them), so the three cannot disagree. Zod-free: the browser imports it.
 
 import { BUILD_FOLDERS } from './build-output';
+import { isJsonObject, walkJson } from './json';
 
 /** Bump when the encoder's settings change: every picture's address changes with it, so no cache keeps an old file. */
 export const ENCODER_VERSION = 1;
@@ -81,9 +82,9 @@ export function variantPath(src: string, variants: PictureVariants, width: numbe
 
 /** Every object in a validated document that names files to make, wherever it sits. */
 export function picturesIn(value: unknown): { src: string; variants: PictureVariants }[] {
-  if (Array.isArray(value)) return value.flatMap(picturesIn);
-  if (!value || typeof value !== 'object') return [];
-  const record = value as Record<string, unknown>;
-  const own = typeof record.src === 'string' && record.variants ? [record as { src: string; variants: PictureVariants }] : [];
-  return [...own, ...Object.values(record).flatMap(picturesIn)];
+  const found: { src: string; variants: PictureVariants }[] = [];
+  walkJson(value, (item) => {
+    if (isJsonObject(item) && typeof item.src === 'string' && item.variants) found.push(item as { src: string; variants: PictureVariants });
+  });
+  return found;
 }

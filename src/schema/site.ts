@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, quote } from './messages';
+import { isJsonObject } from './json';
 import { FACT_PREFIX, RUNTIME_TOKENS } from './links';
 import { icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
 
@@ -105,11 +106,15 @@ export const siteSchema = z
         fileName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
-          .describe('File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set)'),
+          .optional()
+          .describe(
+            'File name of the résumé PDF in public/assets/resume/ (and in the bucket, when one is set). Leave it empty and it is taken from your name, e.g. "jordan-vega-resume.pdf"',
+          ),
         downloadName: z
           .string()
           .regex(/^[\w.-]+\.pdf$/)
-          .describe('File name the visitor saves it as'),
+          .optional()
+          .describe('File name the visitor saves it as. Leave it empty and it is taken from your name, e.g. "Jordan-Vega-Resume.pdf"'),
         paper: z
           .enum(['A4', 'Letter'])
           .optional()
@@ -184,7 +189,7 @@ export const siteSchema = z
 export type Site = z.output<typeof siteSchema>;
 
 function fieldsOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isJsonObject(value) ? value : {};
 }
 
 /**

@@ -5,6 +5,7 @@
  * (src/content/page-outline.ts) ask here, so a new block's `"align": "left"` never becomes words of the page.
  */
 import { globalRegistry, type z } from 'zod';
+import { childrenOf } from './json';
 
 type AnySchema = z.core.$ZodType;
 
@@ -111,9 +112,7 @@ export function wordsOf(schema: AnySchema, value: unknown): string[] {
     if (!field?.search) return;
     if (typeof child === 'string') {
       if (isText(field)) words.push(child);
-    } else if (Array.isArray(child)) child.forEach((item, i) => visit(item, childField(field, i, item)));
-    else if (typeof child === 'object' && child !== null)
-      for (const [key, item] of Object.entries(child)) visit(item, childField(field, key, item));
+    } else for (const [key, item] of childrenOf(child)) visit(item, childField(field, key, item));
   };
   visit(value, fieldOf(schema, value));
   return words;

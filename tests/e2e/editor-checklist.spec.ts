@@ -56,6 +56,14 @@ test('lists the starter text left by page, each field a link, with rewrite, remo
   await expect(about.getByRole('listitem')).toHaveCount(5);
   await about.getByRole('button', { name: `Show all ${aboutFields} fields` }).click();
   await expect(about.getByRole('listitem')).toHaveCount(aboutFields);
+  // A list's item is named by what it is, as the form names its list: a card by its title, a paragraph by its first
+  // words; never "Item 1".
+  const values = JSON.parse(original('pages/about.json')).sections[1] as { heading: string; items: { title: string }[] };
+  await expect(
+    about.getByRole('link', { name: `About › ${values.heading} › Card “${values.items[0].title}” › Text`, exact: true }),
+  ).toBeVisible();
+  await expect(about.getByRole('link', { name: /^About › .+ › Paragraph “(\S+ ){4}\S+…”$/ }).first()).toBeVisible();
+  for (const name of await about.getByRole('listitem').allInnerTexts()) expect(name).not.toMatch(/\bItem \d/);
   await expectNoAxeViolations(page);
 });
 

@@ -52,7 +52,8 @@ const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish'
 
 test('"Put it online" names what a repository with no remote still needs, and sets the remote from the page', async ({ page }) => {
   await page.goto('/_edit/_publish');
-  await expect(page.getByRole('heading', { name: 'Put it online' })).toBeVisible();
+  // The first visit of the page in this dev server compiles its modules: seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Put it online' })).toBeVisible({ timeout: 30_000 });
   await expect(step(page, 'Make the project a git repository').getByLabel('Done')).toBeVisible();
   const remoteStep = step(page, 'Create an empty repository of your own on GitHub');
   await expect(remoteStep.getByLabel('To do')).toBeVisible();

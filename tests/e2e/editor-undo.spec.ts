@@ -37,6 +37,11 @@ test('removing a section is one undoable step: Undo brings it back as it was, Re
   await expect(panel(page, nextPanel)).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`${removed.type}: ${removed.heading}`) })).toHaveCount(0);
   await expect(preview(page).getByRole('heading', { name: `${removed.heading} so far` })).toHaveCount(0);
+  // The next section takes the removed one's place, not its open panel, nor any value its fields showed.
+  await expect(panel(page, nextPanel)).toHaveAttribute('aria-expanded', 'false');
+  await panel(page, nextPanel).click();
+  await expect(heading).toHaveValue(next.heading ?? '');
+  await panel(page, nextPanel).click();
   await expect(page.getByText(`${FILE} · unsaved changes`)).toBeVisible();
 
   // Undo: the section is back where it was, with the word typed into it, in the form and in the preview.

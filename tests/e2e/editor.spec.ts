@@ -92,7 +92,7 @@ test('puts the validator’s message beside a wrong field and saves nothing whil
   await openSettings(page);
   await page.locator('#root_title').fill('');
   const message = page.getByText(/Browser tab title|empty|at least/i).last();
-  await expect(page.getByRole('alert').filter({ hasText: '1 error' })).toContainText('title');
+  await expect(page.getByRole('alert').filter({ hasText: '1 error' })).toContainText('Title');
   await expect(message).toBeVisible();
   await saveButton(page).click();
   await expect(page.getByText('Not saved: the page has errors')).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inlineLinks } from '../../src/schema/links';
 import { languageOf } from '../../src/schema/language';
+import { resumeDownloadName, resumeFileName } from '../../src/schema/resume-names';
 import { fixtureSite, waitForHydration } from './support';
 
 const { settings } = fixtureSite;
-const localPdf = `/assets/resume/${settings.resume.fileName}`;
+const localPdf = `/assets/resume/${resumeFileName(settings)}`;
 
 async function tops(page: Page, selector: string): Promise<number[]> {
   return page.locator(selector).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
@@ -23,7 +24,7 @@ test.describe('page header with picture and resume buttons', () => {
     await expect(intro.getByRole('img')).toHaveAttribute('alt', header.image!.alt);
     const download = page.getByRole('link', { name: 'Download My Resume' }).first();
     await expect(download).toHaveAttribute('href', localPdf);
-    await expect(download).toHaveAttribute('download', settings.resume.downloadName);
+    await expect(download).toHaveAttribute('download', resumeDownloadName(settings));
     await expect(page.getByRole('link', { name: 'View My Resume' }).first()).toHaveAttribute('href', '/resume');
     const pdf = await page.request.get(localPdf);
     expect(pdf.status()).toBe(200);
@@ -107,7 +108,7 @@ test.describe('action bar', () => {
     await expect(nav).toHaveCSS('position', 'fixed');
     await expect(nav.getByRole('link')).toHaveText(bar.items.map((item) => item.label));
     await expect(nav.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${settings.email}`);
-    await expect(nav.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', settings.resume.downloadName);
+    await expect(nav.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', resumeDownloadName(settings));
     await page.mouse.wheel(0, 3000);
     await expect(nav).toBeInViewport();
   });

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_SITE_PORT, STORAGE_PORT } from '../../playwright.config';
+import { resumeDownloadName, resumeFileName } from '../../src/schema/resume-names';
 import { fixtureSite, recordCspViolations, waitForHydration, watchConsole } from './support';
 
 // These share one storage server whose answer they switch, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
 
 const storage = `http://127.0.0.1:${STORAGE_PORT}`;
-const { fileName, downloadName } = fixtureSite.settings.resume;
+const fileName = resumeFileName(fixtureSite.settings);
+const downloadName = resumeDownloadName(fixtureSite.settings);
 const local = `/assets/resume/${fileName}`;
 
 for (const [mode, expected, logged] of [

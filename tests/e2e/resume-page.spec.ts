@@ -2,6 +2,7 @@
 // no text, and every download link serving the PDF the build wrote from the page's own document.
 import { expect, test, type Page } from '@playwright/test';
 import { getDocumentProxy } from 'unpdf';
+import { resumeDownloadName } from '../../src/schema/resume-names';
 import { fixtureSite, waitForHydration } from './support';
 
 const { settings } = fixtureSite;
@@ -96,7 +97,7 @@ test.describe('the résumé page reads well', () => {
   test('the résumé header offers the PDF in words', async ({ page }) => {
     await page.goto('/resume');
     const header = page.locator('main header, main [data-block="page-header"]').first();
-    await expect(header.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', settings.resume.downloadName);
+    await expect(header.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', resumeDownloadName(settings));
   });
 
   test('the head names the JSON Resume as an alternate', async ({ page, request }) => {
@@ -118,7 +119,7 @@ test.describe('every download serves the PDF built from the résumé page', () =
       const links = page.getByRole('link', { name, exact: true });
       expect(await links.count()).toBeGreaterThan(0);
       for (const link of await links.all()) {
-        await expect(link).toHaveAttribute('download', settings.resume.downloadName);
+        await expect(link).toHaveAttribute('download', resumeDownloadName(settings));
         const response = await request.get((await link.getAttribute('href'))!);
         expect(response.headers()['content-type']).toBe('application/pdf');
         const pdf = await getDocumentProxy(new Uint8Array(await response.body()));

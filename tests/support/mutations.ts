@@ -1,12 +1,11 @@
 import fc from 'fast-check';
+import { walkJson, type JsonPath } from '../../src/schema/json';
 
 /**
  * Arbitraries that damage JSON documents the way people and tools do: values of
  * the wrong kind, stray or repeated keys, deep nesting, odd text, cut or spliced
  * characters. Used to check that the validator answers every document with messages.
  */
-type JsonPath = (string | number)[];
-
 /** Text that has broken one-line reports, tokens, links and parsers before. */
 export const awkwardText = fc.oneof(
   fc.constantFrom(
@@ -47,10 +46,10 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Every path in a JSON value, the root included. */
-function pathsOf(value: unknown, path: JsonPath = []): JsonPath[] {
-  if (!value || typeof value !== 'object') return [path];
-  const children = Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key]));
-  return [path, ...children];
+function pathsOf(value: unknown): JsonPath[] {
+  const paths: JsonPath[] = [];
+  walkJson(value, (_, path) => void paths.push(path));
+  return paths;
 }
 
 function nest(value: unknown, depth: number, inArrays: boolean): unknown {

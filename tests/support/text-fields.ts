@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { JsonPath } from '../../src/schema/json';
 
 /**
  * Walks a zod schema to list its text fields, so a test can try a value in each.
@@ -6,7 +7,6 @@ import type { z } from 'zod';
  * `<i>` for the i-th member of a union ("<2>.items[].name").
  */
 type AnySchema = z.core.$ZodType;
-type JsonPath = (string | number)[];
 
 interface Def {
   type: string;

@@ -1,5 +1,7 @@
 import { Alert, Anchor, List } from '@mantine/core';
 import type { Finding, JsonPath } from '../wire';
+import { placeInWords } from '../labels';
+import { PAGE_SCHEMA, SITE_SCHEMA } from './block-schemas';
 import { fieldId } from './findings';
 
 /** Opens the panels that hold a field (SectionsField listens), then takes the owner to it. */
@@ -14,8 +16,11 @@ export function revealField(path: JsonPath) {
   );
 }
 
-/** The validator's messages, listed at the top of the form, each a link to its field. */
-export function FindingsList({ findings }: { findings: Finding[] }) {
+/**
+ * The validator's messages, listed at the top of the form, each a link to its field named in words as the checklist
+ * names it ("Section 2 › Card “Own the outcome” › Title"), the validator's own path in its tooltip.
+ */
+export function FindingsList({ findings, value, site }: { findings: Finding[]; value: unknown; site: boolean }) {
   if (findings.length === 0) return null;
   return (
     // Whole, never squeezed by the long form below it in the scrolling column; a long list scrolls on its own, so
@@ -30,13 +35,14 @@ export function FindingsList({ findings }: { findings: Finding[] }) {
           <List.Item key={i}>
             <Anchor
               href={`#${fieldId(finding.jsonPath)}`}
+              title={finding.path || undefined}
               size="sm"
               onClick={(event) => {
                 event.preventDefault();
                 revealField(finding.jsonPath);
               }}
             >
-              {finding.path || 'The page'}
+              {finding.path ? placeInWords(finding.jsonPath, value, site ? SITE_SCHEMA : PAGE_SCHEMA) : 'The page'}
             </Anchor>
             : {finding.message} [{finding.name}]
           </List.Item>

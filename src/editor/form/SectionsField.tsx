@@ -12,6 +12,8 @@ import { revealField } from './FindingsList';
 import { PanelTitle } from './PanelTitle';
 
 type Section = Record<string, unknown>;
+/** A section and its panel's key. */
+type Panel = { section: Section; key: string };
 
 /** A section's fields: its block's schema; its type is chosen when it is added, and a layout's columns are sections too. */
 const uiFor = (type: unknown): UiSchema => {
@@ -26,6 +28,28 @@ const uiFor = (type: unknown): UiSchema => {
     ...Object.fromEntries((layoutColumns[String(type)] ?? []).map((column) => [column, { 'ui:field': 'sections' }])),
   };
 };
+
+let lastKey = 0;
+const newKey = () => `section-${++lastKey}`;
+
+/**
+ * A key for each section's panel that stays with the section when it is moved, duplicated or removed here, so a panel
+ * never shows another section's fields or opens in its place. Any other new list (undo, the file's version) gets
+ * fresh keys.
+ */
+function usePanelKeys(sections: Section[]) {
+  const [drawn, setDrawn] = useState(() => ({ sections, keys: sections.map(newKey) }));
+  const [pending, setPending] = useState<{ from: Section[]; keys: string[] }>();
+  /** The keys the list an action makes will have, from the list it acts on. */
+  const expect = (from: Section[], keys: string[]) => setPending({ from, keys });
+  if (drawn.sections === sections) return { keys: drawn.keys, expect };
+  // A new list: the action's keys if it is the action's, else the same keys while the count stays.
+  const followed = pending && pending.from !== sections && pending.keys.length === sections.length;
+  const keys = followed ? pending.keys : sections.length === drawn.keys.length ? drawn.keys : sections.map(newKey);
+  setDrawn({ sections, keys });
+  if (followed) setPending(undefined);
+  return { keys, expect };
+}
 
 /** What a panel is called: its block type and heading ("prose: Overview"). */
 export function sectionName(section: Section, index: number): string {
@@ -50,7 +74,21 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
   useLayoutEffect(() => {
     latest.current = sections;
   });
-  const act = (update: (current: Section[]) => Section[]) => void whenTyped().then(() => change(update(latest.current)));
+  const { keys, expect } = usePanelKeys(sections);
+  const latestKeys = useRef(keys);
+  useLayoutEffect(() => {
+    latestKeys.current = keys;
+  });
+  /** Changes the list, each panel's key following its section. */
+  const act = (arrange: (current: Panel[]) => Panel[]) =>
+    void whenTyped().then(() => {
+      const next = arrange(latest.current.map((section, i) => ({ section, key: latestKeys.current[i] ?? newKey() })));
+      expect(
+        latest.current,
+        next.map((panel) => panel.key),
+      );
+      change(next.map((panel) => panel.section));
+    });
   const move = (from: number, to: number) =>
     act((current) => {
       const next = [...current];
@@ -61,7 +99,8 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
   // A finding's link (FindingsList) opens the panel that holds its field.
   useWindowEvent('editor:reveal', (event) => {
     const index = indexIn(fieldPathId.path, event.detail as JsonPath);
-    if (index !== undefined) setOpen((opened) => (opened.includes(String(index)) ? opened : [...opened, String(index)]));
+    const key = index === undefined ? undefined : latestKeys.current[index];
+    if (key !== undefined) setOpen((opened) => (opened.includes(key) ? opened : [...opened, key]));
   });
 
   return (
@@ -83,7 +122,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
           // The page's own sections: the preview scrolls to the one just opened.
           const opened = next.find((panel) => !open.includes(panel));
           if (opened !== undefined && fieldPathId.path.length === 1)
-            window.dispatchEvent(new CustomEvent('editor:section-opened', { detail: Number(opened) }));
+            window.dispatchEvent(new CustomEvent('editor:section-opened', { detail: keys.indexOf(opened) }));
           setOpen(next);
         }}
         variant="separated"
@@ -96,7 +135,7 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
           const errors = countErrors(inside, (message) => !toWrite.has(message));
           const label = sectionName(section, i);
           return (
-            <Accordion.Item key={i} value={String(i)} data-section={label}>
+            <Accordion.Item key={keys[i]} value={keys[i]} data-section={label}>
               <Accordion.Control aria-label={`Section ${label}`}>
                 <PanelTitle label={label} errors={errors} toWrite={countErrors(inside, (message) => toWrite.has(message))} />
               </Accordion.Control>
@@ -122,7 +161,13 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
                   <Button
                     size="compact-sm"
                     variant="default"
-                    onClick={() => act((current) => [...current.slice(0, i + 1), structuredClone(current[i]), ...current.slice(i + 1)])}
+                    onClick={() =>
+                      act((current) => [
+                        ...current.slice(0, i + 1),
+                        { section: structuredClone(current[i].section), key: newKey() },
+                        ...current.slice(i + 1),
+                      ])
+                    }
                     aria-label={`Duplicate: ${label}`}
                   >
                     Duplicate
@@ -190,8 +235,9 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
           disabled={!adding}
           onClick={async () => {
             const section = await starterSection(adding!);
-            act((current) => [...current, section]);
-            setOpen([...open, String(sections.length)]);
+            const key = newKey();
+            act((current) => [...current, { section, key }]);
+            setOpen([...open, key]);
             setAdding(null);
           }}
         >

@@ -3,6 +3,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import pageSchema from '../../../schemas/page.schema.json';
 import siteSchema from '../../../schemas/site.schema.json';
+import { isJsonObject, mapChildren } from '../../schema/json';
 import { withTitles } from '../labels';
 
 /**
@@ -10,9 +11,9 @@ import { withTitles } from '../labels';
  * enum as a select, and a list of constant schemas as raw JSON.
  */
 function constantsAsEnum(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(constantsAsEnum);
-  if (!schema || typeof schema !== 'object') return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, constantsAsEnum(value)])) as RJSFSchema;
+  const mapped = mapChildren(schema, constantsAsEnum);
+  if (!isJsonObject(mapped)) return mapped;
+  const node = mapped as RJSFSchema;
   const choices = (node.anyOf ?? node.oneOf) as RJSFSchema[] | undefined;
   if (
     !choices?.length ||

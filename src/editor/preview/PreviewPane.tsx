@@ -59,7 +59,8 @@ export function PreviewPane({
     Object.assign(frame.style, {
       top: `${box.top}px`,
       left: `${box.left + (width === 'phone' ? Math.max(0, (paneWidth - PHONE_WIDTH) / 2) : 0)}px`,
-      width: `${width === 'phone' ? PHONE_WIDTH : paneWidth / scale}px`,
+      // A phone's width, or the pane's when the editor itself is on a phone.
+      width: `${width === 'phone' ? Math.min(PHONE_WIDTH, paneWidth) : paneWidth / scale}px`,
       height: `${paneHeight / scale}px`,
       transform: scale < 1 ? `scale(${scale})` : '',
       transformOrigin: 'top left',
@@ -71,7 +72,7 @@ export function PreviewPane({
   useEffect(() => () => void (frame.style.visibility = 'hidden'), [frame]);
   return (
     <Stack gap="xs" p="md" bg="var(--mantine-color-gray-1)" style={{ minWidth: 0 }}>
-      <Group justify="space-between">
+      <Group justify="space-between" gap="xs">
         <SegmentedControl
           aria-label="Preview width"
           value={width}

@@ -6,6 +6,7 @@
  * Words beside a token ("Hi, I'm {name}") are drawn at once too when `expand` fills the token in as the server did.
  */
 import { substituteTokens } from '../../content/tokens';
+import { isJsonObject } from '../../schema/json';
 
 type Json = unknown;
 
@@ -17,8 +18,6 @@ export function tokenFiller(tokens: Record<string, string>): (text: string) => s
     return known && typeof filled === 'string' ? filled : undefined;
   };
 }
-
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `drawn` (the server's document for `from`) with the edits that turn `from` into `to`, or undefined when an edit is
@@ -42,8 +41,8 @@ export function patchDrawn(from: Json, drawn: Json, to: Json, expand?: (text: st
     }
     return items.every((item, i) => item === drawn[i]) ? drawn : items;
   }
-  if (isObject(to)) {
-    if (!isObject(from) || !isObject(drawn)) return undefined;
+  if (isJsonObject(to)) {
+    if (!isJsonObject(from) || !isJsonObject(drawn)) return undefined;
     const keys = Object.keys(to);
     if (keys.length !== Object.keys(from).length || keys.some((key) => !(key in from))) return undefined;
     let patched: Record<string, Json> | undefined;

@@ -9,6 +9,7 @@ import { ICON_ADDRESS } from '../../build/inline-icon';
 import { ImportError, importJsonResume } from '../../content/import-resume';
 import { SITE_FILE } from '../../content/load';
 import { RESUME_ROUTE } from '../../schema/links';
+import { resumeFileName } from '../../schema/resume-names';
 import { documentFiles } from './page-list';
 import { checkPicture, sniff } from '../../content/pictures';
 import { writeAtomically } from '../../content/atomic-write';
@@ -25,19 +26,27 @@ const RESUME_FOLDER = '/assets/resume';
 /** site.json's `resume` settings, read leniently: the validator says what is wrong with them. */
 function resumeSettings(root: string): { fileName?: string; bucket?: string } {
   try {
-    const site = JSON.parse(readFileSync(join(root, SITE_FILE), 'utf8').replace(/^\uFEFF/, '')) as { resume?: Record<string, unknown> };
+    const site = JSON.parse(readFileSync(join(root, SITE_FILE), 'utf8').replace(/^\uFEFF/, '')) as {
+      name?: unknown;
+      resume?: Record<string, unknown>;
+    };
     const { fileName, bucket } = site.resume ?? {};
-    return { fileName: typeof fileName === 'string' ? fileName : undefined, bucket: typeof bucket === 'string' ? bucket : undefined };
+    const named =
+      typeof fileName === 'string' ? fileName : typeof site.name === 'string' ? resumeFileName({ name: site.name, resume: {} }) : undefined;
+    return { fileName: named, bucket: typeof bucket === 'string' ? bucket : undefined };
   } catch {
     return {};
   }
 }
 
-/** The résumé's address in the site, from site.json's resume.fileName; refused while that name is missing or not a PDF's. */
+/** The résumé's address in the site, from site.json's resume.fileName or the owner's name; refused while neither gives a PDF's name. */
 function resumeAddress(root: string): { address: string; bucket?: string } {
   const { fileName, bucket } = resumeSettings(root);
   if (!fileName || !/^[\w.-]+\.pdf$/.test(fileName)) {
-    throw new HttpError(409, 'site.json names no résumé file: give "resume.fileName" a name like "jordan-vega-resume.pdf" first');
+    throw new HttpError(
+      409,
+      'site.json names no résumé file: write your name in Site settings, or give "resume.fileName" a name like "jordan-vega-resume.pdf", first',
+    );
   }
   return { address: `${RESUME_FOLDER}/${fileName}`, bucket };
 }

@@ -1,5 +1,6 @@
 /** Reading requests and writing JSON answers for the editor's API. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isJsonObject } from '../../schema/json';
 
 /** An answer other than success, with a sentence for the owner. */
 export class HttpError extends Error {
@@ -47,7 +48,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   } catch (error) {
     throw new HttpError(400, `the request body is not JSON (${(error as Error).message})`);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'the request body must be a JSON object');
+  if (!isJsonObject(body)) throw new HttpError(400, 'the request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { definitionIfBlock } from '../../blocks/schemas';
+import { isJsonObject, stringsIn, valueAt, type JsonObject } from '../../schema/json';
 import { SITE_FILE } from '../../content/load';
 import { normaliseRoute, pageFileFor, ScaffoldError } from '../../content/scaffold';
 import { writeAtomically } from '../../content/atomic-write';
@@ -18,8 +19,7 @@ import { checkNewDocument, pictureAddressSegments, resolveDocument } from './saf
 import type { DeletePlan, JsonPath, PagePlace } from '../wire';
 import { pageInWords } from './site-report';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Json = JsonObject;
 
 interface Document {
   file: string;
@@ -34,7 +34,7 @@ function readDocuments(root: string): Document[] {
     const path = resolveDocument(root, file);
     const text = readFileSync(path, 'utf8');
     const value: unknown = parse(text.replace(/^\uFEFF/, ''));
-    return isObject(value) ? [{ file, path, text, value }] : [];
+    return isJsonObject(value) ? [{ file, path, text, value }] : [];
   });
 }
 
@@ -45,23 +45,11 @@ const leadsTo = (address: string, route: string) =>
 /** An inline link to `route` in a paragraph: "[label](/route)" or "[label](/route#part)". */
 const inlineLinkTo = (route: string, flags = 'g') => new RegExp(`\\]\\(${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?(?=[)#?])`, flags);
 
-/** Each string in `value`, with its place. */
-function strings(value: unknown, path: JsonPath = []): [string, JsonPath][] {
-  if (typeof value === 'string') return [[value, path]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, [...path, i]));
-  if (isObject(value)) return Object.entries(value).flatMap(([key, item]) => strings(item, [...path, key]));
-  return [];
-}
-
-function at(value: unknown, path: JsonPath): unknown {
-  return path.reduce<unknown>((node, step) => (node as Record<string | number, unknown> | undefined)?.[step], value);
-}
-
 /** The card a place is in, when it is the `href` of an item of a block that lists pages (a card grid). */
 function cardAt(value: Json, path: JsonPath): JsonPath | undefined {
   if (path.length < 4 || path.at(-1) !== 'href' || path.at(-3) !== 'items') return undefined;
-  const block = at(value, path.slice(0, -3));
-  return isObject(block) && definitionIfBlock(block.type)?.listsPages ? path.slice(0, -1) : undefined;
+  const block = valueAt(value, path.slice(0, -3));
+  return isJsonObject(block) && definitionIfBlock(block.type)?.listsPages ? path.slice(0, -1) : undefined;
 }
 
 const siteName = (documents: Document[]) => {
@@ -79,13 +67,13 @@ function placeIn(document: Document, owner: string | undefined, jsonPath: JsonPa
 
 /** A card's or a link's words: its title or label when it has one. */
 const wordsOf = (item: unknown, fallback: string) =>
-  isObject(item) ? String(item.title ?? item.label ?? item.heading ?? fallback) : fallback;
+  isJsonObject(item) ? String(item.title ?? item.label ?? item.heading ?? fallback) : fallback;
 
 /** The home page: the page at "/", or the one "/" redirects to. */
 function isHome(site: Json | undefined, route: string): boolean {
   if (route === '/') return true;
   const redirects = Array.isArray(site?.redirects) ? site.redirects : [];
-  return redirects.some((redirect) => isObject(redirect) && redirect.from === '/' && redirect.to === route);
+  return redirects.some((redirect) => isJsonObject(redirect) && redirect.from === '/' && redirect.to === route);
 }
 
 /** The page at `route`, or a sentence saying why it may not be deleted or moved. */
@@ -104,7 +92,7 @@ function pageToChange(documents: Document[], route: unknown, verb: 'delete' | 'm
 
 /** The pictures a page shows ("/assets/…") that no other document names, and that are there to remove. */
 function picturesOnlyIn(root: string, page: Document, others: Document[]): string[] {
-  const own = new Set(strings(page.value).flatMap(([text]) => (text.startsWith('/assets/') ? [text.replace(/[?#].*$/, '')] : [])));
+  const own = new Set(stringsIn(page.value).flatMap(([text]) => (text.startsWith('/assets/') ? [text.replace(/[?#].*$/, '')] : [])));
   return [...own].filter((address) => {
     if (others.some((other) => other.text.includes(address))) return false;
     try {
@@ -137,15 +125,15 @@ export function deletePlan(root: string, route: unknown): DeletePlan {
   };
   const inline = plan.routes.map((gone) => inlineLinkTo(gone, ''));
   for (const document of others) {
-    for (const [text, path] of strings(document.value)) {
+    for (const [text, path] of stringsIn(document.value)) {
       // site.json's list of deleted pages names routes; it links nowhere.
       if (document.file === SITE_FILE && path[0] === 'deletedPages') continue;
       const whole = plan.routes.some((gone) => leadsTo(text, gone));
       if (!whole && !inline.some((link) => link.test(text))) continue;
       const card = whole && document.file !== SITE_FILE ? cardAt(document.value, path) : undefined;
-      if (card) plan.cards.push(placeIn(document, owner, card, wordsOf(at(document.value, card), text)));
+      if (card) plan.cards.push(placeIn(document, owner, card, wordsOf(valueAt(document.value, card), text)));
       else if (document.file === SITE_FILE && siteLinkGoes(path))
-        plan.siteLinks.push(placeIn(document, owner, path.slice(0, -1), wordsOf(at(document.value, path.slice(0, -1)), text)));
+        plan.siteLinks.push(placeIn(document, owner, path.slice(0, -1), wordsOf(valueAt(document.value, path.slice(0, -1)), text)));
       else if (document.file === SITE_FILE)
         throw new HttpError(
           409,
@@ -157,7 +145,7 @@ export function deletePlan(root: string, route: unknown): DeletePlan {
   const site = documents.find((document) => document.file === SITE_FILE)?.value;
   const nav = Array.isArray(site?.nav) ? site.nav : [];
   const navLeft = nav.filter(
-    (entry) => !(isObject(entry) && typeof entry.href === 'string' && plan.routes.some((gone) => leadsTo(entry.href as string, gone))),
+    (entry) => !(isJsonObject(entry) && typeof entry.href === 'string' && plan.routes.some((gone) => leadsTo(entry.href as string, gone))),
   );
   if (nav.length > 0 && navLeft.length === 0)
     throw new HttpError(409, `${plan.route} is the only page in the menu, which needs one; add another page to the menu first`);
@@ -175,7 +163,7 @@ function withoutItems(value: Json, paths: JsonPath[]): Json {
   const copy = structuredClone(value);
   // The last first, so that the places of the others hold.
   const sorted = [...paths].sort((a, b) => Number(b.at(-1)) - Number(a.at(-1)));
-  for (const path of sorted) (at(copy, path.slice(0, -1)) as unknown[]).splice(Number(path.at(-1)), 1);
+  for (const path of sorted) (valueAt(copy, path.slice(0, -1)) as unknown[]).splice(Number(path.at(-1)), 1);
   return copy;
 }
 
@@ -239,7 +227,7 @@ function newRouteFor(documents: Document[], to: unknown): string {
   );
   if (taken) throw new HttpError(409, `${route} is taken by ${taken.file}; choose another route`);
   const redirects = Array.isArray(site?.redirects) ? site.redirects : [];
-  if (redirects.some((redirect) => isObject(redirect) && redirect.from === route))
+  if (redirects.some((redirect) => isJsonObject(redirect) && redirect.from === route))
     throw new HttpError(
       409,
       `${route} already redirects elsewhere (Site settings › Redirects); choose another route or remove that redirect first`,
@@ -257,11 +245,11 @@ function relinked(text: string, from: string, to: string): string {
 function withLinksMoved(value: Json, from: string, to: string, skip: (path: JsonPath) => boolean): { value: Json; count: number } {
   const copy = structuredClone(value);
   let count = 0;
-  for (const [text, path] of strings(value)) {
+  for (const [text, path] of stringsIn(value)) {
     if (skip(path)) continue;
     const moved = relinked(text, from, to);
     if (moved === text) continue;
-    const holder = at(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+    const holder = valueAt(copy, path.slice(0, -1)) as Record<string | number, unknown>;
     holder[path.at(-1)!] = moved;
     count += 1;
   }

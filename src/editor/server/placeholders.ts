@@ -11,12 +11,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SITE_FILE } from '../../content/load';
+import { stringsIn } from '../../schema/json';
 import starterFingerprint from '../../content/starter-fingerprint.json';
 import { findStarterText, type StarterFingerprint } from '../../content/starter-text';
 import type { Handler } from './http';
 import type { JsonPath, PlaceholderFound, StarterPage } from '../wire';
 import { documentFiles } from './page-list';
 import { placeInWords } from '../labels';
+import { PAGE_SCHEMA, SITE_SCHEMA } from '../form/block-schemas';
 import { pageInWords } from './site-report';
 
 export interface Placeholder {
@@ -34,13 +36,6 @@ export const PLACEHOLDERS: Placeholder[] = [
   { what: 'A placeholder video', pattern: /^demovideo\d+$/ },
 ];
 
-/** Every text of a JSON value, with where it is. */
-function* texts(value: unknown, path: JsonPath = []): Generator<[JsonPath, string]> {
-  if (typeof value === 'string') yield [path, value];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* texts(item, [...path, i]);
-  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) yield* texts(item, [...path, key]);
-}
-
 const readJson = (path: string): unknown => {
   try {
     return JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
@@ -53,26 +48,37 @@ const readJson = (path: string): unknown => {
 export function findPlaceholders(root: string): PlaceholderFound[] {
   if (!existsSync(join(root, 'pages'))) return [];
   const found: PlaceholderFound[] = [];
+  const ownerName = siteName(root);
   const files = documentFiles(root).sort((a, b) => Number(b === SITE_FILE) - Number(a === SITE_FILE) || a.localeCompare(b));
   for (const file of files) {
     const document = readJson(join(root, file));
     const route = file === SITE_FILE ? undefined : (document as { route?: unknown } | undefined)?.route;
-    for (const [path, value] of texts(document)) {
+    for (const [value, path] of stringsIn(document)) {
       const placeholder = PLACEHOLDERS.find(({ pattern }) => pattern.test(value));
-      if (placeholder) found.push({ what: placeholder.what, file, route: typeof route === 'string' ? route : undefined, path, value });
+      if (placeholder)
+        found.push({
+          what: placeholder.what,
+          file,
+          route: typeof route === 'string' ? route : undefined,
+          path,
+          place: placeOfField(file, document, path, ownerName),
+          value,
+        });
     }
   }
   return found;
 }
 
-/** A field's place in words, its section named by its own heading when it has one. */
-function placeOfField(document: unknown, path: JsonPath, ownerName: string | undefined): string {
+/** A field's place in words, each list item named by what it is and its section by its own heading when it has one. */
+function placeOfField(file: string, document: unknown, path: JsonPath, ownerName: string | undefined): string {
+  const words = placeInWords(path, document, file === SITE_FILE ? SITE_SCHEMA : PAGE_SCHEMA);
   const sections = (document as { sections?: unknown } | undefined)?.sections;
   const section = path[0] === 'sections' && typeof path[1] === 'number' && Array.isArray(sections) ? sections[path[1]] : undefined;
   const heading = (section as { heading?: unknown } | undefined)?.heading;
-  if (typeof heading !== 'string' || !heading.trim()) return placeInWords(path);
+  if (typeof heading !== 'string' || !heading.trim()) return words;
   const named = heading.replaceAll('{name}', ownerName ?? '').trim();
-  return path.length > 2 ? `${named} › ${placeInWords(path.slice(2))}` : named;
+  const inSection = words.replace(/^Section \d+( › )?/, '');
+  return inSection ? `${named} › ${inSection}` : named;
 }
 
 /**
@@ -112,7 +118,7 @@ export function findStarterPages(root: string, starter = fingerprint()): Starter
       entry = { file, ...(route ? { route } : {}), page, fields: [] };
       pages.set(file, entry);
     }
-    entry.fields.push({ path, place: placeOfField(document, path, ownerName) });
+    entry.fields.push({ path, place: placeOfField(file, document, path, ownerName) });
   }
   const rank = (page: StarterPage) => (page.file === SITE_FILE ? 0 : 1);
   return [...pages.values()].sort((a, b) => rank(a) - rank(b) || (a.route ?? a.file).localeCompare(b.route ?? b.file));
