@@ -482,6 +482,15 @@ export type ContentSection =
           height?: number;
         };
         /**
+         * The case's key screen as the card's picture, by reference: the screen is written once, on the case's page
+         */
+        screen?: {
+          /**
+           * The case page, e.g. "/work/flair-oci"; its "screens" section names the key screen and describes it
+           */
+          fromCase: string;
+        };
+        /**
          * Card title (h3)
          */
         title: string;
@@ -2250,9 +2259,13 @@ export type ContentSection =
        */
       intro?: string;
       /**
+       * The case page whose screens these are, e.g. "/work/flair-oci": its alt, notes and groups are drawn here, written once there
+       */
+      sameAs?: string;
+      /**
        * What the screens show, in words, for screen readers: the screens and what changed
        */
-      alt: string;
+      alt?: string;
       /**
        * The line under the screens, e.g. "The decline screen, before and after"
        */
@@ -2271,7 +2284,7 @@ export type ContentSection =
        * @minItems 1
        * @maxItems 3
        */
-      groups: {
+      groups?: {
         /**
          * The group's heading, e.g. "Before: 11 screens"
          */
@@ -2713,6 +2726,10 @@ export type ContentSection =
           )[];
         }[];
       }[];
+      /**
+       * The screen that stands for the case, counting across the groups from 1, which the cards linking to it ({ "screen": { "fromCase": … } }) show as their picture; by default the first of the last group (the "after")
+       */
+      keyScreen?: number;
     }
   | {
       /**
@@ -2770,6 +2787,15 @@ export type ContentSection =
            * Height in pixels; leave out for a photo or screenshot (the build reads it from the file)
            */
           height?: number;
+        };
+        /**
+         * The case's key screen as the card's picture, by reference: the screen is written once, on the case's page
+         */
+        screen?: {
+          /**
+           * The case page, e.g. "/work/flair-oci"; its "screens" section names the key screen and describes it
+           */
+          fromCase: string;
         };
         /**
          * Card title (h3)

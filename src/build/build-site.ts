@@ -12,6 +12,7 @@ import { writeFeeds } from './feeds';
 import { routesLastModified } from './last-modified';
 import { removeOriginals, writePictures } from './picture-files';
 import { darkArtworkFiles } from './dark-artwork';
+import { keyScreenFiles } from '../content/case-screens';
 import { prerender, type ServerEntry } from './prerender';
 import { BUILD_FILE, buildStamp, stampJson } from './build-stamp';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
@@ -127,7 +128,9 @@ async function runBuild({
     const pictures = await writePictures(documents, readAsset, staging, resolve(root, '.cache', 'pictures'), log);
     if (pictures.written.length > 0) log(pictures.summary);
     written.push(...pictures.written);
-    for (const { path, text } of darkArtworkFiles(documents, readAsset)) {
+    // Imported only now, as the share cards: it draws with React.
+    const { keyScreenFileTexts } = await import('./key-screens');
+    for (const { path, text } of [...darkArtworkFiles(documents, readAsset), ...keyScreenFileTexts(keyScreenFiles(documents))]) {
       mkdirSync(dirname(join(staging, path)), { recursive: true });
       writeFileSync(join(staging, path), text);
       written.push(join(staging, path));

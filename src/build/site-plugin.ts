@@ -19,6 +19,7 @@ import { describeErrors } from '../content/report-formats';
 import { ownerOf } from '../app/share';
 import { builtOn, notFoundSuggestions } from './shell-data';
 import { darkSvg } from './dark-artwork';
+import { keyScreenFiles } from '../content/case-screens';
 import { isDarkTwin, lightOriginalPath } from '../schema/artwork';
 
 const SITE_ID = 'virtual:site';
@@ -106,6 +107,13 @@ function resumeFiles(server: ViteDevServer): Promise<typeof import('./resume-fil
   const ssr = server.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) return import('./resume-files');
   return ssr.runner.import<typeof import('./resume-files')>('/src/build/resume-files.ts');
+}
+
+/** The key screens' drawing, for the dev server: loaded as the résumé's files are, by the dev server's own runner. */
+function keyScreens(server: ViteDevServer): Promise<typeof import('./key-screens')> {
+  const ssr = server.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) return import('./key-screens');
+  return ssr.runner.import<typeof import('./key-screens')>('/src/build/key-screens.tsx');
 }
 
 /**
@@ -242,6 +250,19 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
         if (readAsset(path) || !drawing) return next();
         res.setHeader('Content-Type', 'image/svg+xml');
         res.end(darkSvg(new TextDecoder().decode(drawing)));
+      });
+      // The build writes each key screen a card shows, a drawing and its dark twin; here each is drawn on request.
+      server.middlewares.use((req, res, next) => {
+        const path = withoutBase((req.url ?? '').split('?')[0], server.config.base);
+        if (!path?.startsWith(`/${PICTURES_DIR}/`) || !path.endsWith('.svg')) return next();
+        const file = keyScreenFiles(load().pages.map((page) => page.document)).find(
+          (candidate) => candidate.path === lightOriginalPath(path),
+        );
+        if (!file) return next();
+        keyScreens(server).then(({ keyScreenSvg }) => {
+          res.setHeader('Content-Type', 'image/svg+xml');
+          res.end(keyScreenSvg(file.screen, isDarkTwin(path) ? 'dark' : 'light'));
+        }, next);
       });
       // The build writes the feeds as files; here each is made from the current documents on request.
       server.middlewares.use((req, res, next) => {

@@ -7,6 +7,7 @@ import { pageSchema, type PageDocument } from '../blocks/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
 import { linkCases } from './case-links';
+import { shareScreens } from './case-screens';
 import { caseSummaryProblems } from './case-summary';
 import { deriveDocument } from './derive';
 import { factsOf, factUses, typedFacts } from './facts';
@@ -281,8 +282,10 @@ export function validateSite(
         ),
       );
     }
-    // After every page is read: a case's previous and next come from its listing's cards.
-    for (const [document, problems] of linkCases(pages.map((page) => page.document))) {
+    // After every page is read: a case's previous and next come from its listing's cards, and its screens (on its
+    // twin and on the cards linking to it) from its own page.
+    const documents = pages.map((page) => page.document);
+    for (const [document, problems] of [...linkCases(documents), ...shareScreens(documents)]) {
       const file = pages.find((page) => page.document === document)!.file;
       errors.push(
         ...toErrors(

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { cardSlot } from './card-slot';
-import { href, icon, picture, richText, text, tone } from './primitives';
+import { href, icon, picture, richText, routePath, text, tone } from './primitives';
 import { NOT_TEXT } from './text-fields';
 
 /** One card, as the card grid and the scrolling row draw it (src/ui/Card.tsx). */
 export const cardItem = z
   .strictObject({
     image: picture(cardSlot).optional().describe('A cover picture across the top of the card'),
+    screen: z
+      .strictObject({
+        fromCase: routePath('The case page, e.g. "/work/flair-oci"; its "screens" section names the key screen and describes it'),
+      })
+      .optional()
+      .describe("The case's key screen as the card's picture, by reference: the screen is written once, on the case's page"),
     title: text('Card title (h3)'),
     kicker: text('Small line above the title').optional(),
     text: richText('Card text').optional(),
@@ -19,7 +25,9 @@ export const cardItem = z
     cta: text('Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"').meta(NOT_TEXT).optional(),
   })
   .superRefine((card, ctx) => {
+    if (card.image && card.screen) ctx.addIssue({ code: 'custom', path: ['screen'], message: messages.ImageOrScreen() });
     if (card.cta && !card.href) ctx.addIssue({ code: 'custom', path: ['cta'], message: messages.NeedsOther('cta', 'href') });
   });
 
+/** A card; one with a "screen" has, once validated, its case's key screen as its `image` (src/content/case-screens.ts). */
 export type CardItem = z.output<typeof cardItem>;

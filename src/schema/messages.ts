@@ -333,6 +333,31 @@ export const catalogue = {
       `${quote(route)} is not among the cards of ${quote(listing)}, so it has no previous or next case; add a card linking to it there or change "listing"`,
     hint: 'Add a card whose "href" is this page to the listing, or name the listing that holds it.',
   },
+  ScreensNoCase: {
+    message: (got: string, suggestion?: string) =>
+      `${quote(got)} matches no page, so there are no screens to take from it${didYouMean(suggestion)}`,
+    hint: 'Name the route of the case page whose "screens" section draws the work (its "route").',
+  },
+  ScreensNone: {
+    message: (got: string, suggestion?: string) => `${quote(got)} has no "screens" section of its own to take${didYouMean(suggestion)}`,
+    hint: 'Name the page where the screens are written out (not one that takes them "sameAs" another), or add a "screens" section there.',
+  },
+  ScreensWritten: {
+    message: () => 'a "screens" section needs its "alt" and "groups", or "sameAs" naming the case page whose screens it shows',
+    hint: 'Write the screens here, or give "sameAs" the route of the page that draws them and leave "alt", "notes" and "groups" there.',
+  },
+  ScreensTwice: {
+    message: (field: string) => `"${field}" is taken from the "sameAs" page; remove it here, so the screens are written once`,
+    hint: 'Keep "alt", "notes", "groups" and "keyScreen" on the page "sameAs" names; this section may give its own heading, intro and caption.',
+  },
+  ImageOrScreen: {
+    message: () => 'a card shows one picture: its "image" or its case\'s "screen"; remove one',
+    hint: 'Keep "screen" to show the case\'s key screen, or "image" for a picture of its own.',
+  },
+  KeyScreenOutside: {
+    message: (got: number, count: number) => `"keyScreen" ${got} is past the last of the section's ${count} screens`,
+    hint: 'Count the screens across the groups from 1, in the order the document lists them.',
+  },
   OneOpenOnly: {
     message: () => 'only one item may start open when "mode" is "single"; remove "open" here or set "mode" to "independent"',
     hint: 'Keep "open" on one item, or set "mode" to "independent".',

@@ -91,7 +91,7 @@ test('every case study has a drawing of its work before its steps, and a picture
  */
 function picturesOf(sections: Section[]): string[] {
   return everySection(sections).flatMap((s) =>
-    s.type === 'screens' ? [s.alt] : s.type === 'illustration' && s.image.alt ? [s.image.alt] : [],
+    s.type === 'screens' && s.alt ? [s.alt] : s.type === 'illustration' && s.image.alt ? [s.image.alt] : [],
   );
 }
 

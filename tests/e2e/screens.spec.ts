@@ -8,7 +8,8 @@ import { at, expectNoAxeViolations, fixtureSite, waitForHydration } from './supp
  * alt, coloured by the site's scheme toggle, and laid out to fit its column, a before/after pair wrapping on a phone.
  */
 const ROUTE = '/screens';
-type Screens = Extract<Section, { type: 'screens' }>;
+// As the build hands them to the page: a section "sameAs" another page has that page's alt and groups.
+type Screens = Extract<Section, { type: 'screens' }> & Required<Pick<Extract<Section, { type: 'screens' }>, 'alt' | 'groups'>>;
 const blocks = fixtureSite.page(ROUTE).sections.filter((s): s is Screens => s.type === 'screens');
 const picture = (page: Page, block: Screens) => page.getByRole('img', { name: block.alt, exact: true });
 const figureOf = (page: Page, block: Screens) => page.locator('figure').filter({ has: picture(page, block) });
@@ -118,3 +119,37 @@ for (const width of [390, 1440]) {
     else expect(a.y).toBe(b.y);
   });
 }
+
+test("a case's card shows the case's key screen by reference: a lazy picture file of its own, which the toggle switches", async ({
+  page,
+  request,
+}) => {
+  const LISTING = '/cases';
+  const card = fixtureSite.section(LISTING, 'card-grid').items.find((item) => item.screen)!;
+  // The card names the file the build drew of the case's key screen; its title says what it is, so the picture is
+  // not read out as well.
+  expect(card.image).toMatchObject({ src: expect.stringMatching(/^\/_pictures\/screen-cases-harbour-.+\.svg$/), alt: '' });
+  const file = (scheme: 'light' | 'dark') => card.image!.src.replace(/\.svg$/, scheme === 'dark' ? '.dark.svg' : '.svg');
+  // Not a copy: the listing's HTML carries an <img> for each scheme, not the drawing.
+  const html = await (await request.get(at(LISTING))).text();
+  for (const scheme of ['light', 'dark'] as const) expect(html.split(`src="${file(scheme)}"`)).toHaveLength(2);
+
+  await page.goto(at(LISTING));
+  await waitForHydration(page);
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
+  await expect(item.locator('svg')).toHaveCount(0);
+  const shown = item.locator('img:visible');
+  for (const scheme of ['light', 'dark'] as const) {
+    if (scheme === 'dark') await toggle(page, 'dark').click();
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute('src', new RegExp(`${file(scheme).replace(/\./g, '\\.')}$`));
+    await expect(shown).toHaveAttribute('alt', '');
+    // Its box is reserved by its size, so nothing moves as it arrives; it is fetched as it nears the screen.
+    await expect(shown).toHaveAttribute('width', String(card.image!.width));
+    await expect(shown).toHaveAttribute('height', String(card.image!.height));
+    await expect(shown).toHaveAttribute('loading', 'lazy');
+    await shown.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  }
+  await expectNoAxeViolations(page);
+});

@@ -38,15 +38,20 @@ function DrawnScreen({ screen, drawn }: { screen: Screen; drawn: Drawn }) {
  * notes stand under it as text everyone reads.
  */
 export function Screens(props: ScreensProps) {
+  // A section "sameAs" another page has its groups from there: the build puts them in (src/content/case-screens.ts).
+  const groups = props.groups ?? [];
   const many = (count: number) => (count > 4 ? classes.thumbs : undefined);
   // Drawn together, so screens of a kind are as tall as each other across groups: a before and after line up.
-  const drawn = drawGroup(props.groups.flatMap((group) => group.screens));
-  const firstOf = props.groups.map((_, i) => props.groups.slice(0, i).reduce((sum, group) => sum + group.screens.length, 0));
+  const drawn = drawGroup(
+    groups.flatMap((group) => group.screens),
+    classes,
+  );
+  const firstOf = groups.map((_, i) => groups.slice(0, i).reduce((sum, group) => sum + group.screens.length, 0));
   return (
     <figure className={classes.panel}>
       <SectionHeading heading={props.heading} intro={props.intro} />
       <div role="img" aria-label={props.alt} className={classes.groups}>
-        {props.groups.map((group, i) => (
+        {groups.map((group, i) => (
           <div key={i} className={classes.group}>
             {group.label && <p className={classes.groupLabel}>{group.label}</p>}
             <div className={many(group.screens.length) ?? classes.screens}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockShape, sectionHeading, text } from '../../schema/primitives';
+import { messages } from '../../schema/messages';
+import { blockShape, routePath, sectionHeading, text } from '../../schema/primitives';
 
 /** What any part may carry: a ring that draws the eye to it, and a numbered callout the caption explains. */
 const marks = {
@@ -118,11 +119,17 @@ const screen = z
   })
   .describe('A screen');
 
+/** Fields a section that takes its screens "sameAs" another page leaves to that page. */
+const WRITTEN_ONCE = ['alt', 'notes', 'groups', 'keyScreen'] as const;
+
 export const screensSchema = z
   .strictObject({
     ...blockShape('screens', 'Product screens drawn from their description: a phone, tablet or browser, before and after, or a flow'),
     ...sectionHeading,
-    alt: text('What the screens show, in words, for screen readers: the screens and what changed').max(600),
+    sameAs: routePath(
+      'The case page whose screens these are, e.g. "/work/flair-oci": its alt, notes and groups are drawn here, written once there',
+    ).optional(),
+    alt: text('What the screens show, in words, for screen readers: the screens and what changed').max(600).optional(),
     caption: text('The line under the screens, e.g. "The decline screen, before and after"').optional(),
     notes: z
       .array(text('What a numbered callout points at').max(160))
@@ -138,9 +145,29 @@ export const screensSchema = z
       )
       .min(1)
       .max(3)
+      .optional()
       .describe('Groups of screens side by side (e.g. before and after), each a screen or a short flow'),
+    keyScreen: z
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        'The screen that stands for the case, counting across the groups from 1, which the cards linking to it ({ "screen": { "fromCase": … } }) show as their picture; by default the first of the last group (the "after")',
+      ),
   })
   .superRefine((block, ctx) => {
+    if (block.sameAs) {
+      for (const field of WRITTEN_ONCE)
+        if (block[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: messages.ScreensTwice(field) });
+      return;
+    }
+    if (!block.alt || !block.groups) {
+      ctx.addIssue({ code: 'custom', path: [block.alt ? 'groups' : 'alt'], message: messages.ScreensWritten() });
+      return;
+    }
+    const count = block.groups.reduce((sum, group) => sum + group.screens.length, 0);
+    const key = block.keyScreen;
+    if (key && key > count) ctx.addIssue({ code: 'custom', path: ['keyScreen'], message: messages.KeyScreenOutside(key, count) });
     const notes = block.notes?.length ?? 0;
     block.groups.forEach((group, g) =>
       group.screens.forEach((screen, s) =>
@@ -159,4 +186,11 @@ export const screensSchema = z
 
 export type ScreensProps = z.output<typeof screensSchema>;
 export type ScreenPart = z.output<typeof screenPart>;
-export type Screen = ScreensProps['groups'][number]['screens'][number];
+export type Screen = z.output<typeof screen>;
+
+/** The screen a case's cards show: the one "keyScreen" names, by default the first of the last group (the "after"). */
+export function keyScreenOf(block: ScreensProps): Screen | undefined {
+  if (!block.groups) return undefined;
+  const screens = block.groups.flatMap((group) => group.screens);
+  return screens[block.keyScreen ? block.keyScreen - 1 : screens.length - block.groups[block.groups.length - 1].screens.length];
+}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import classes from '../Screens.module.css';
 import type { Screen } from '../schema';
 import { drawPart, type Frame } from './parts';
-import { clip, Line, SIZE } from './text';
+import { clip, type DrawingClasses, Line, type Look, SIZE } from './text';
 
 /** Room between parts, in the drawing's units. */
 const GAP = 10;
@@ -19,11 +18,12 @@ function stack(screen: Screen, top: number, frame: Frame): { end: number; body: 
 }
 
 /** A menu down the left of a tablet or browser; the first item is the open one. */
-function sidebar(items: string[], x: number, y: number, width: number, sketch?: boolean): ReactNode {
+function sidebar(items: string[], x: number, y: number, width: number, look: Look): ReactNode {
+  const { classes } = look;
   return items.map((item, i) => (
     <g key={i}>
       {i === 0 && <rect x={x + 6} y={y + i * 24} width={width - 12} height={20} rx={6} className={classes.card} />}
-      <Line x={x + 14} y={y + i * 24 + 14} style="small" tint={i === 0 ? classes.accent : undefined} sketch={sketch}>
+      <Line x={x + 14} y={y + i * 24 + 14} style="small" tint={i === 0 ? classes.accent : undefined} look={look}>
         {clip(item, width - 24, SIZE.small)}
       </Line>
     </g>
@@ -37,9 +37,9 @@ export interface DrawnScreen {
 }
 
 /** A phone: rounded body, the island, the status bar, the home indicator; at least 19.5:9 tall. */
-function phone(screen: Screen, tallest = 0): DrawnScreen {
+function phone(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScreen {
   const W = 200;
-  const frame = { x: 18, w: 164, screenX: 6, screenW: 188, sketch: screen.sketch };
+  const frame = { x: 18, w: 164, screenX: 6, screenW: 188, sketch: screen.sketch, classes };
   const { end, body } = stack(screen, 44, frame);
   const H = Math.max(400, end + 34, tallest);
   return {
@@ -67,10 +67,10 @@ function phone(screen: Screen, tallest = 0): DrawnScreen {
   };
 }
 
-function tablet(screen: Screen, tallest = 0): DrawnScreen {
+function tablet(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScreen {
   const W = 340;
   const side = screen.sidebar?.length ? 84 : 0;
-  const frame = { x: 10 + side + 16, w: W - 20 - side - 32, screenX: 10 + side, screenW: W - 20 - side, sketch: screen.sketch };
+  const frame = { x: 10 + side + 16, w: W - 20 - side - 32, screenX: 10 + side, screenW: W - 20 - side, sketch: screen.sketch, classes };
   const { end, body } = stack(screen, 40, frame);
   const H = Math.max(250, end + 26, tallest);
   return {
@@ -83,7 +83,7 @@ function tablet(screen: Screen, tallest = 0): DrawnScreen {
         {side > 0 && (
           <>
             <rect x={10 + side} y={10} width={1} height={H - 20} className={classes.rule} />
-            {sidebar(screen.sidebar!, 10, 30, side, screen.sketch)}
+            {sidebar(screen.sidebar!, 10, 30, side, frame)}
           </>
         )}
         {body}
@@ -93,10 +93,10 @@ function tablet(screen: Screen, tallest = 0): DrawnScreen {
 }
 
 /** A browser window: its bar with three dots and the address, then the page. */
-function desktop(screen: Screen, tallest = 0): DrawnScreen {
+function desktop(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScreen {
   const W = 480;
   const side = screen.sidebar?.length ? 104 : 0;
-  const frame = { x: side + 18, w: W - side - 36, screenX: side, screenW: W - side, sketch: screen.sketch };
+  const frame = { x: side + 18, w: W - side - 36, screenX: side, screenW: W - side, sketch: screen.sketch, classes };
   const { end, body } = stack(screen, 44, frame);
   const H = Math.max(270, end + 20, tallest);
   return {
@@ -112,14 +112,14 @@ function desktop(screen: Screen, tallest = 0): DrawnScreen {
         />
         <rect x={64} y={6} width={300} height={14} rx={7} className={classes.screen} />
         {screen.address && (
-          <Line x={74} y={16.5} style="tiny" sketch={screen.sketch}>
+          <Line x={74} y={16.5} style="tiny" look={frame}>
             {clip(screen.address, 280, SIZE.tiny)}
           </Line>
         )}
         {side > 0 && (
           <>
             <path d={`M0 26h${side}v${H - 26.5}H10a10 10 0 0 1-10-10z`} className={classes.chrome} />
-            {sidebar(screen.sidebar!, 0, 40, side, screen.sketch)}
+            {sidebar(screen.sidebar!, 0, 40, side, frame)}
           </>
         )}
         {body}
@@ -131,13 +131,15 @@ function desktop(screen: Screen, tallest = 0): DrawnScreen {
 const devices = { phone, tablet, desktop };
 
 /** One screen in its device's frame, sized to what it holds, and at least `tallest` high. */
-export function drawScreen(screen: Screen, tallest?: number): DrawnScreen {
-  return devices[screen.device](screen, tallest);
+export function drawScreen(screen: Screen, classes: DrawingClasses, tallest?: number): DrawnScreen {
+  return devices[screen.device](screen, classes, tallest);
 }
 
 /** Screens shown together, each as tall as the tallest of its kind among them, so their frames line up. */
-export function drawGroup(screens: Screen[]): DrawnScreen[] {
-  const first = screens.map((screen) => drawScreen(screen));
+export function drawGroup(screens: Screen[], classes: DrawingClasses): DrawnScreen[] {
+  const first = screens.map((screen) => drawScreen(screen, classes));
   const tallest = (device: Screen['device']) => Math.max(...first.filter((_, i) => screens[i].device === device).map((d) => d.height));
-  return screens.map((screen, i) => (first[i].height < tallest(screen.device) ? drawScreen(screen, tallest(screen.device)) : first[i]));
+  return screens.map((screen, i) =>
+    first[i].height < tallest(screen.device) ? drawScreen(screen, classes, tallest(screen.device)) : first[i],
+  );
 }

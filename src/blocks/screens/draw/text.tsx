@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import classes from '../Screens.module.css';
 import { wrapWords } from '../../../ui/wrap-words';
 
 /** Coordinates to one decimal: the markup stays short and the drawing stays crisp. */
@@ -23,6 +22,18 @@ export function wrap(words: string, width: number, size: number): string[] {
 export const SIZE = { body: 11, small: 9, strong: 11, title: 13, figure: 20, big: 24, tiny: 8 } as const;
 export type TextStyle = keyof typeof SIZE;
 
+/**
+ * The class names a drawing is styled by (each part's colour and words): the block's CSS module on a page, plain
+ * names in a key screen's file (src/build/key-screens.tsx), which carries its own rules.
+ */
+export type DrawingClasses = Readonly<Record<string, string>>;
+
+/** How a screen is drawn: its class names, and as a sketch (its words as grey bars, showing its shape, not its text). */
+export interface Look {
+  classes: DrawingClasses;
+  sketch?: boolean;
+}
+
 interface LineProps {
   x: number;
   y: number;
@@ -30,14 +41,15 @@ interface LineProps {
   /** An extra class for its colour (accent, on-accent, tone). */
   tint?: string;
   anchor?: 'middle' | 'end';
-  /** A sketched screen draws its words as grey bars, showing its shape, not its text. */
-  sketch?: boolean;
+  /** The drawing's class names, and whether it is a sketch. */
+  look: Look;
   children: string;
 }
 
 /** One line of text at its baseline, or in a sketch a bar as wide as the words would be. */
-export function Line({ x, y, style, tint, anchor, sketch, children }: LineProps): ReactNode {
-  if (sketch) {
+export function Line({ x, y, style, tint, anchor, look, children }: LineProps): ReactNode {
+  const { classes } = look;
+  if (look.sketch) {
     const size = SIZE[style];
     const width = widthOf(children, size) * 0.9;
     const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
