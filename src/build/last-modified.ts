@@ -23,23 +23,18 @@ const modified = (file: string) => new Date(Math.floor(statSync(file).mtimeMs / 
 
 /**
  * When each file under `root` last changed, by its path from `root` ("pages/about.json"): the date of the last commit
- * that touched it ("2025-03-14T10:22:05+01:00"), read for every file in one `git log`, so a checkout's file times
- * (which a clone sets to the moment of cloning) change nothing. A file that is new or changed since its last commit,
- * or any file where there is no git, gives its modification time.
+ * that touched it ("2025-03-14T10:22:05+01:00"), as `git log -1 -- file` names it, so a checkout's file times (which a
+ * clone sets to the moment of cloning) change nothing. Asked file by file (a few milliseconds each): one log of the
+ * whole folder would also count a branch that changed a file and changed it back, which git's view of the file leaves
+ * out. A file that is new or changed since its last commit, or any file where there is no git, gives its modification
+ * time.
  */
 export function lastModified(root: string, files: readonly string[]): Map<string, string> {
   const folders = [...new Set(files.map((file) => file.split('/')[0]))];
-  // Newest commit first: a file's first mention is its last change. "%x00" marks a commit's line, which no path holds.
-  // A merge names the files it changed from every parent (both branches edited them), as `git log -1 -- file` counts it.
-  const log = git(root, ['log', '--relative', '--name-only', '--diff-merges=dense-combined', '--format=%x00%cI', '--', ...folders]);
-  const changed = new Set(git(root, ['diff', '--relative', '--name-only', '-z', 'HEAD', '--', ...folders])?.split('\0') ?? []);
-  const committed = new Map<string, string>();
-  let date = '';
-  for (const line of log?.split('\n') ?? []) {
-    if (line.startsWith('\0')) date = line.slice(1);
-    else if (line && !committed.has(line)) committed.set(line, date);
-  }
-  return new Map(files.map((file) => [file, (!changed.has(file) && committed.get(file)) || modified(join(root, file))]));
+  const changed = git(root, ['diff', '--relative', '--name-only', '-z', 'HEAD', '--', ...folders]);
+  const unchanged = (file: string) => changed !== undefined && !changed.split('\0').includes(file);
+  const committed = (file: string) => (unchanged(file) && git(root, ['log', '-1', '--format=%cI', '--', file])?.trim()) || undefined;
+  return new Map(files.map((file) => [file, committed(file) ?? modified(join(root, file))]));
 }
 
 /**
