@@ -11,7 +11,7 @@ import { HttpError, readJsonBody, type Answer, type Handler } from './http';
 import { documentList } from './page-list';
 import { checkNewDocument, resolveDocument } from './safe-paths';
 import { rememberDraft } from './draft-pictures';
-import { errorsStoppingSave, siteReport } from './site-report';
+import { errorsStoppingSave, siteReport, tokensOnDisk } from './site-report';
 import type { OpenDocument } from '../wire';
 
 /** The version of a document: a hash of its bytes on disk, which a save must name to prove it saw them. */
@@ -48,7 +48,7 @@ function valueFrom(body: Record<string, unknown>): unknown {
   return body.value;
 }
 
-export const listDocuments: Handler = async ({ root }) => ok({ pages: documentList(root, siteReport(root)) });
+export const listDocuments: Handler = async ({ root }) => ok({ pages: documentList(root, siteReport(root), tokensOnDisk(root)) });
 
 export const readDocument: Handler = async ({ root, url }) => {
   const file = url.searchParams.get('file') ?? '';

@@ -93,7 +93,7 @@ async function openAbout({ api }: Editor) {
 }
 
 describe('reading', () => {
-  it('lists every document, site.json first and marked, with its route, title, draft and error count', async () => {
+  it('lists every document, site.json first and marked, with its route, title (its tokens filled in), draft and error count', async () => {
     const editor = await startEditor();
     const response = await editor.api('/pages');
     expect(response.status).toBe(200);
@@ -102,7 +102,7 @@ describe('reading', () => {
     expect(pages).toContainEqual({
       file: 'pages/upcoming-talk.json',
       route: '/upcoming-talk',
-      title: 'Upcoming talk · {name}',
+      title: `Upcoming talk · ${JSON.parse(read(editor.root, 'pages/site.json')).name}`,
       draft: true,
       errors: 0,
       warnings: 0,

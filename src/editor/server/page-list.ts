@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { SITE_FILE } from '../../content/load';
+import { substituteTokens } from '../../content/tokens';
 import { HttpError } from './http';
 import { resolveDocument } from './safe-paths';
 import type { PageSummary, Validation } from '../wire';
@@ -16,8 +17,11 @@ export function documentFiles(root: string, folder = 'pages'): string[] {
   });
 }
 
-/** What a document says of itself, read leniently: a document with errors is listed all the same. */
-function summary(path: string): Pick<PageSummary, 'route' | 'title' | 'draft'> {
+/**
+ * What a document says of itself, read leniently: a document with errors is listed all the same. Its title is shown
+ * as visitors read it, with the site's tokens filled in ("About · Jordan Vega", not "About · {name}").
+ */
+function summary(path: string, tokens: Record<string, string>): Pick<PageSummary, 'route' | 'title' | 'draft'> {
   let value: unknown;
   try {
     value = parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
@@ -26,11 +30,16 @@ function summary(path: string): Pick<PageSummary, 'route' | 'title' | 'draft'> {
   }
   const document = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const text = (field: unknown) => (typeof field === 'string' ? field : undefined);
-  return { route: text(document.route), title: text(document.title), draft: document.draft === true };
+  const title = text(document.title);
+  return {
+    route: text(document.route),
+    title: title && String(substituteTokens(title, tokens, () => undefined)),
+    draft: document.draft === true,
+  };
 }
 
 /** site.json first, then the pages by route. */
-export function documentList(root: string, report: Validation): PageSummary[] {
+export function documentList(root: string, report: Validation, tokens: Record<string, string> = {}): PageSummary[] {
   if (!existsSync(join(root, 'pages'))) return [];
   const count = (list: { file: string }[], file: string) => list.filter((problem) => problem.file === file).length;
   const entries = documentFiles(root).flatMap((file): PageSummary[] => {
@@ -42,7 +51,7 @@ export function documentList(root: string, report: Validation): PageSummary[] {
       throw error;
     }
     const site = file === SITE_FILE;
-    const { route, title, draft } = site ? { route: undefined, title: 'Site settings', draft: false } : summary(path);
+    const { route, title, draft } = site ? { route: undefined, title: 'Site settings', draft: false } : summary(path, tokens);
     return [{ file, route, title, draft, errors: count(report.errors, file), warnings: count(report.warnings, file), site }];
   });
   const rank = (entry: PageSummary) => (entry.site ? 0 : entry.route === undefined ? 2 : 1);

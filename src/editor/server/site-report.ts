@@ -90,6 +90,9 @@ function load(root: string, override?: SourceOverride) {
   return asOnDisk.site;
 }
 
+/** The site's values for its tokens ({name}), as on disk; none while site.json does not validate. */
+export const tokensOnDisk = (root: string): Record<string, string> => siteTokens(load(root).site);
+
 /** What `npm run validate` reports for the whole site, with `override`'s text in place of its file on disk. */
 export function siteReport(root: string, override?: SourceOverride): Validation {
   const loaded = load(root, override);
