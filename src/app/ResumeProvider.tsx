@@ -2,13 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { site } from './site-data';
 import { ResumeContext } from '../behaviours/resume-context';
 import { localResumeUrl, resolveResumeUrl } from '../behaviours/resume-url';
-import { resumeDownloadName, resumeFileName } from '../schema/resume-names';
 
 /** Starts from the shipped PDF (what the prerendered HTML links to), then asks storage once, after hydration. */
 export function ResumeProvider({ children }: { children: ReactNode }) {
-  const { bucket } = site.resume;
-  const fileName = resumeFileName(site);
-  const downloadName = resumeDownloadName(site);
+  const { bucket, fileName, downloadName } = site.resume;
   const [url, setUrl] = useState(() => localResumeUrl(fileName));
   useEffect(() => {
     let live = true;

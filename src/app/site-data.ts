@@ -15,8 +15,8 @@ import type { IconDrawings } from '../ui/Icon';
 
 type PageLoader = () => Promise<{ default: PageDocument; icons: IconDrawings }>;
 
-/** The validated site settings and route table, typed (the build validated them against these types). */
-export const site = rawSite as Site;
+/** The validated site settings and route table, typed (the build validated them, and named the résumé's files). */
+export const site = rawSite as Site & { resume: Required<Pick<Site['resume'], 'fileName' | 'downloadName'>> };
 /** The documents' routes; an archive's week pages are found through `archives`. */
 export const loaders = rawLoaders as Record<string, PageLoader>;
 export const routes = Object.keys(loaders).map((route) => ({ route, aliases: aliases[route] ?? [] }));

@@ -21,6 +21,7 @@ import { builtOn, notFoundSuggestions } from './shell-data';
 import { darkSvg } from './dark-artwork';
 import { keyScreenFiles } from '../content/case-screens';
 import { isDarkTwin, lightOriginalPath } from '../schema/artwork';
+import { resumeDownloadName, resumeFileName } from '../schema/resume-names';
 
 const SITE_ID = 'virtual:site';
 /** The top bar's own icons (src/app/SpriteIcon.tsx), in the shell's symbols with the footer's profiles. */
@@ -161,7 +162,12 @@ export function sitePlugin(root: string, picturesCache = resolve('.cache', 'pict
       if (id === `\0${SITE_ID}`) {
         // Each route is written once, as its loader's key; the pool names were for derivation, which is done, and so
         // were the facts, filled into the pages. The 404's suggestions are in their own module (NOT_FOUND_ID).
-        const { iconPools: _applied, facts: _filled, notFound: _own, ...rendered } = site;
+        const { iconPools: _applied, facts: _filled, notFound: _own, ...settings } = site;
+        // The résumé's names as the site uses them, so the browser needs no rule for the defaults.
+        const rendered = {
+          ...settings,
+          resume: { ...site.resume, fileName: resumeFileName(site), downloadName: resumeDownloadName(site) },
+        };
         const loaders = sources.map(({ document: d }) => loaderLine(d.route)).join(',\n');
         const aliases = Object.fromEntries(
           sources.filter(({ document: d }) => d.aliases?.length).map(({ document: d }) => [d.route, d.aliases]),

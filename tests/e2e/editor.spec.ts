@@ -111,7 +111,8 @@ test('adds, moves, duplicates and removes sections, and undoes', async ({ page }
   const added = new RegExp(`^Section ${before.length + 1}\\. prose`);
   await expect(section(page, added)).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^Move up: ${before.length + 1}\\. prose`) }).click();
-  await section(page, new RegExp(`^Section ${before.length}\\. prose`)).click();
+  // The moved section's panel moves with it, still open.
+  await expect(section(page, new RegExp(`^Section ${before.length}\\. prose`))).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: new RegExp(`^Duplicate: ${before.length}\\. prose`) }).click();
   await section(page, /^Section 2\. /).click();
   await page.getByRole('button', { name: /^Remove section: 2\. / }).click();
