@@ -439,12 +439,21 @@ test('previews the site settings in the header, footer and share card, and saves
   expect(loadSite(EDITOR_SITE_ROOT).errors).toEqual([]);
 });
 
-test('removes a profile from the site settings: saved, the links to it leave the pages with a warning, no error', async ({ page }) => {
+test('removes a profile from the site settings, undoably: saved, the links to it leave the pages with a warning, no error', async ({
+  page,
+}) => {
   await page.goto('/_edit/site');
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
   const before = loadSite(EDITOR_SITE_ROOT);
   expect(JSON.stringify(before.pages)).toContain(document(SITE_FILE).profiles.youtube);
   await page.getByRole('button', { name: 'Remove: youtube', exact: true }).click();
+  // Undo brings the profile back into the form as it was; Redo takes it out again.
+  const address = page.locator('#root_profiles_youtube');
+  await expect(address).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(address).toHaveValue(document(SITE_FILE).profiles.youtube);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(address).toHaveCount(0);
   await saveButton(page).click();
   await expect(page.getByText('pages/site.json · saved')).toBeVisible();
   const after = loadSite(EDITOR_SITE_ROOT);

@@ -16,12 +16,13 @@ import { PAGE_SCHEMA, SITE_SCHEMA } from './block-schemas';
 import { FieldErrors, FieldTemplate } from './FieldMessages';
 import { ListItem } from './ListItem';
 import { LongList } from './LongList';
+import { NamedEntries } from './NamedEntries';
 import { NamedEntry } from './NamedEntry';
 import { PageFields } from './PageFields';
 import { SectionsField } from './SectionsField';
 import { WIDGETS } from './widgets';
 
-const FIELDS = { sections: SectionsField };
+const FIELDS = { sections: SectionsField, namedEntries: NamedEntries };
 
 /**
  * A group's name (a picture, a list): bold text, not the theme's <h3>, which would sit under the page's <h1> at
@@ -86,9 +87,9 @@ const SITE_UI_SCHEMA: UiSchema = {
   'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable: true },
   $schema: { 'ui:widget': 'hidden' },
   // The value beside each name the owner gave: labelled by what it is, not by that name.
-  profiles: { additionalProperties: { 'ui:title': 'Address', 'ui:description': '' } },
-  facts: { additionalProperties: { 'ui:title': 'Value', 'ui:description': '' } },
-  iconPools: { additionalProperties: { 'ui:title': 'Icons' } },
+  profiles: { 'ui:field': 'namedEntries', additionalProperties: { 'ui:title': 'Address', 'ui:description': '' } },
+  facts: { 'ui:field': 'namedEntries', additionalProperties: { 'ui:title': 'Value', 'ui:description': '' } },
+  iconPools: { 'ui:field': 'namedEntries', additionalProperties: { 'ui:title': 'Icons' } },
   'ui:submitButtonOptions': { norender: true },
 };
 
