@@ -65,6 +65,20 @@ describe('deleting a page', () => {
     ]);
   });
 
+  it('names the page and those linking to it as visitors read their titles, tokens filled in', () => {
+    const root = siteWithLinksToAtlas();
+    write(root, 'pages/cases/atlas.json', (page) => {
+      page.title = 'Atlas routing · {name}';
+    });
+    write(root, 'pages/cases.json', (page) => {
+      page.title = 'Cases from {location} · {name}';
+    });
+    const plan = deletePlan(root, '/cases/atlas');
+    expect(plan.title).toBe('Atlas routing · Jordan Vega');
+    expect(plan.cards.map((card) => card.page)).toEqual(['Cases from Lisbon, Portugal']);
+    expect(JSON.stringify(plan)).not.toMatch(/\{(name|location)\}/);
+  });
+
   it('removes the file, its card, its menu entry and its own picture; links left elsewhere are warnings, and the site validates', async () => {
     const root = siteWithLinksToAtlas();
     const cardsBefore = read(root, 'pages/cases.json');

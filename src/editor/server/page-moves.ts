@@ -17,7 +17,8 @@ import { HttpError, readJsonBody, type Answer, type Handler } from './http';
 import { documentFiles } from './page-list';
 import { checkNewDocument, pictureAddressSegments, resolveDocument } from './safe-paths';
 import type { DeletePlan, JsonPath, PagePlace } from '../wire';
-import { pageInWords } from './site-report';
+import { siteTokens } from '../../schema/site';
+import { pageInWords, titleAsRead } from './page-names';
 
 type Json = JsonObject;
 
@@ -52,17 +53,15 @@ function cardAt(value: Json, path: JsonPath): JsonPath | undefined {
   return isJsonObject(block) && definitionIfBlock(block.type)?.listsPages ? path.slice(0, -1) : undefined;
 }
 
-const siteName = (documents: Document[]) => {
-  const name = documents.find((document) => document.file === SITE_FILE)?.value.name;
-  return typeof name === 'string' ? name : undefined;
-};
+/** The site's tokens ({name}, {location}, profiles), read from site.json as it stands, to show titles as visitors read them. */
+const tokensOf = (documents: Document[]) => siteTokens(documents.find((document) => document.file === SITE_FILE)?.value);
 
-function placeIn(document: Document, owner: string | undefined, jsonPath: JsonPath, text: string): PagePlace {
+function placeIn(document: Document, tokens: Record<string, string>, jsonPath: JsonPath, text: string): PagePlace {
   const { file, value } = document;
   if (file === SITE_FILE) return { file, page: 'Site settings', jsonPath, text };
   const route = String(value.route);
   const title = typeof value.title === 'string' ? value.title : route;
-  return { file, page: pageInWords(title, owner, route), route, jsonPath, text };
+  return { file, page: pageInWords(title, tokens, route), route, jsonPath, text };
 }
 
 /** A card's or a link's words: its title or label when it has one. */
@@ -108,12 +107,12 @@ function picturesOnlyIn(root: string, page: Document, others: Document[]): strin
 export function deletePlan(root: string, route: unknown): DeletePlan {
   const documents = readDocuments(root);
   const page = pageToChange(documents, route, 'delete');
-  const owner = siteName(documents);
+  const tokens = tokensOf(documents);
   const others = documents.filter((document) => document !== page);
   const plan: DeletePlan = {
     route: route as string,
     file: page.file,
-    title: String(page.value.title ?? route),
+    title: typeof page.value.title === 'string' ? titleAsRead(page.value.title, tokens) : (route as string),
     routes: [
       route as string,
       ...(Array.isArray(page.value.aliases) ? page.value.aliases.filter((alias) => typeof alias === 'string') : []),
@@ -131,15 +130,15 @@ export function deletePlan(root: string, route: unknown): DeletePlan {
       const whole = plan.routes.some((gone) => leadsTo(text, gone));
       if (!whole && !inline.some((link) => link.test(text))) continue;
       const card = whole && document.file !== SITE_FILE ? cardAt(document.value, path) : undefined;
-      if (card) plan.cards.push(placeIn(document, owner, card, wordsOf(valueAt(document.value, card), text)));
+      if (card) plan.cards.push(placeIn(document, tokens, card, wordsOf(valueAt(document.value, card), text)));
       else if (document.file === SITE_FILE && siteLinkGoes(path))
-        plan.siteLinks.push(placeIn(document, owner, path.slice(0, -1), wordsOf(valueAt(document.value, path.slice(0, -1)), text)));
+        plan.siteLinks.push(placeIn(document, tokens, path.slice(0, -1), wordsOf(valueAt(document.value, path.slice(0, -1)), text)));
       else if (document.file === SITE_FILE)
         throw new HttpError(
           409,
           `the site's settings lead to ${plan.route} at ${path.join('.')}; point that elsewhere in Site settings first, then delete the page`,
         );
-      else plan.dangling.push(placeIn(document, owner, path, text));
+      else plan.dangling.push(placeIn(document, tokens, path, text));
     }
   }
   const site = documents.find((document) => document.file === SITE_FILE)?.value;
