@@ -88,6 +88,8 @@ export interface SiteFiles {
   resumeStale?: boolean;
   bucket?: string;
   icon: string;
+  /** The owner's portrait, in the header of the page about them, and the field of that page's editor that changes it. */
+  portrait?: { src: string; alt: string; route: string; jsonPath: JsonPath };
   resumeLimit: number;
 }
 
