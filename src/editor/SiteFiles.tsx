@@ -33,7 +33,7 @@ export function SiteFiles() {
   };
   const row = (kind: Kind, name: string, address: string | undefined, accept: string, help: string, note?: ReactNode) => (
     <Stack gap={4}>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm">
         <FileButton onChange={(file) => void replace(kind, file)} accept={accept}>
           {(button) => (
             <Button variant="default" {...button} disabled={!address}>
