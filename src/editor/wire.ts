@@ -221,6 +221,17 @@ export interface DeletePlan {
   dangling: PagePlace[];
 }
 
+/** What follows a page that moves to another route (GET pages/rename?route=…). */
+export interface RenamePlan {
+  route: string;
+  /** Cards on listing pages that lead to it. */
+  cards: PagePlace[];
+  /** Menu and footer links to it, and redirects to it, in site.json. */
+  siteLinks: PagePlace[];
+  /** Links in other pages' fields and in the site's other settings. */
+  links: PagePlace[];
+}
+
 /** A document whose text is partly the starter's, with the fields that still are. */
 export interface StarterPage {
   file: string;
