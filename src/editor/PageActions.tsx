@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldHref } from './field-links';
-import { deletePage, planDelete, renamePage, type DeletePlan, type PagePlace } from './page-moves-api';
+import { deletePage, planDelete, planRename, renamePage, type DeletePlan, type PagePlace, type RenamePlan } from './page-moves-api';
 import { forgetUnsaved } from './form/unsaved';
 
 type Dialog = 'delete' | 'rename';
@@ -166,6 +166,11 @@ function RenameDialog({
   const [to, setTo] = useState(route);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [plan, setPlan] = useState<RenamePlan>();
+  useEffect(() => {
+    // The list is a help, not a condition: a page that may not move says why when asked to.
+    planRename(route).then(setPlan, () => undefined);
+  }, [route]);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -184,6 +189,7 @@ function RenameDialog({
         The page&rsquo;s file moves with it; the links, cards and menu entries that lead to {route} follow, and {route} redirects to the new
         address, so links elsewhere on the web keep working. Save your changes to the page first.
       </Text>
+      {plan && <FollowingLinks plan={plan} />}
       <TextInput
         label="New route"
         description='Lower-case words joined by "-", e.g. /work/new-name'
@@ -201,6 +207,30 @@ function RenameDialog({
           Move the page
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** The cards, menu entries and links that lead to a page about to move, each linked to its field: they follow it. */
+function FollowingLinks({ plan }: { plan: RenamePlan }) {
+  const count = plan.cards.length + plan.siteLinks.length + plan.links.length;
+  if (count === 0) return <Text size="sm">No other page links to {plan.route}.</Text>;
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h5">
+        Follow it to the new route
+      </Title>
+      <List size="sm" spacing={4} aria-label="Links that follow the page">
+        {plan.cards.map((card, i) => (
+          <PlaceItem key={`card-${i}`} place={card} kind="Its card" />
+        ))}
+        {plan.siteLinks.map((link, i) => (
+          <PlaceItem key={`site-${i}`} place={link} kind={SITE_LINK_KIND[String(link.jsonPath[0])] ?? 'The link'} />
+        ))}
+        {plan.links.map((link, i) => (
+          <PlaceItem key={`link-${i}`} place={link} kind="A link in" />
+        ))}
+      </List>
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ export function labelOf(key: string, schema: RJSFSchema): string {
 }
 
 /** A plural noun's singular: "stories" → "story", "addresses" → "address", "cards" → "card". */
-const singular = (word: string) =>
+export const singular = (word: string) =>
   word.endsWith('ies') ? `${word.slice(0, -3)}y` : /(ss|sh|ch|x)es$/.test(word) ? word.slice(0, -2) : word.slice(0, -1);
 
 /** What one item of a list is called, from the list's label: "The cards" → "Card", "Up to three buttons" → "Button". */

@@ -88,6 +88,8 @@ export interface SiteFiles {
   resumeStale?: boolean;
   bucket?: string;
   icon: string;
+  /** The owner's portrait, in the header of the page about them, and the field of that page's editor that changes it. */
+  portrait?: { src: string; alt: string; route: string; jsonPath: JsonPath };
   resumeLimit: number;
 }
 
@@ -217,6 +219,17 @@ export interface DeletePlan {
   pictures: string[];
   /** Links in other pages' fields that will point nowhere: left out of the built site, each a warning. */
   dangling: PagePlace[];
+}
+
+/** What follows a page that moves to another route (GET pages/rename?route=…). */
+export interface RenamePlan {
+  route: string;
+  /** Cards on listing pages that lead to it. */
+  cards: PagePlace[];
+  /** Menu and footer links to it, and redirects to it, in site.json. */
+  siteLinks: PagePlace[];
+  /** Links in other pages' fields and in the site's other settings. */
+  links: PagePlace[];
 }
 
 /** A document whose text is partly the starter's, with the fields that still are. */

@@ -38,12 +38,17 @@ test('replaces the résumé PDF under its own name, which site.json then names, 
   const file = `public/assets/resume/${fileName}`;
   try {
     await page.goto('/_edit');
+    const files = page.getByRole('region', { name: 'Files' });
+    // The panel has listed the résumé it serves, so the button is ready.
+    await expect(files.getByRole('link', { name: /^\/assets\/resume\// })).toBeVisible({ timeout: 15_000 });
     const bytes = pdf();
     const replace = page.getByRole('button', { name: 'Replace the résumé PDF' });
     await choose(page, replace, { name: 'My résumé.pdf', mimeType: 'application/pdf', buffer: bytes });
     await expect(page.getByRole('status').filter({ hasText: `public/assets/resume/${fileName}` })).toBeVisible();
     expect(onDisk(file).equals(bytes)).toBe(true);
     expect(JSON.parse(onDisk('pages/site.json').toString('utf8')).resume.fileName).toBe(fileName);
+    // The Files panel names the file now served, without a reload.
+    await expect(files.getByRole('link', { name: `/assets/resume/${fileName}`, exact: true })).toBeVisible();
     // The dev server serves it at the address {resume} links to, once its watcher has seen the new file (Vite
     // serves public/ from the list of files the watcher keeps, which a busy machine updates a moment later).
     await expect.poll(async () => (await (await request.get(`/assets/resume/${fileName}`)).body()).equals(bytes)).toBe(true);
@@ -56,6 +61,20 @@ test('replaces the résumé PDF under its own name, which site.json then names, 
     writeFileSync(join(EDITOR_SITE_ROOT, 'pages/site.json'), original('pages/site.json'));
     rmSync(join(EDITOR_SITE_ROOT, file), { force: true });
   }
+});
+
+test('shows the owner’s portrait among the files, with a link to the field of its page that replaces it', async ({ page }) => {
+  const about = JSON.parse(original('pages/about.json'));
+  const header = about.sections.findIndex((section: { type: string }) => section.type === 'page-header');
+  const { src, alt } = about.sections[header].image;
+  await page.goto('/_edit');
+  const files = page.getByRole('region', { name: 'Files' });
+  const portrait = files.getByRole('img', { name: alt });
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(files.getByRole('link', { name: src, exact: true })).toBeVisible();
+  await files.getByRole('link', { name: 'Replace the portrait on /about' }).click();
+  await expect(page).toHaveURL(new RegExp(`/_edit/about\\?field=sections\\.${header}\\.image\\.src$`));
+  await expect(page.locator(`#root_sections_${header}_image_src`)).toBeFocused({ timeout: 15_000 });
 });
 
 test('replaces a picture: its stale size goes, the preview shows it before any save, its description is asked for', async ({ page }) => {

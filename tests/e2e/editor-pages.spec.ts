@@ -122,6 +122,14 @@ test('moves a page from its editor: links, its card and the menu follow, and the
   await expect(page.getByRole('heading', { name: 'Editing /cases/meridian' })).toBeVisible();
   await page.getByRole('button', { name: 'Rename /cases/meridian…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move /cases/meridian to another route' });
+  // What will follow it, before anything moves: its card, its menu entry and the link in Harbour's text.
+  const following = dialog.getByRole('list', { name: 'Links that follow the page' });
+  await expect(following.getByRole('listitem')).toHaveText([
+    /^Its card “Meridian fares” on Cases fixture$/,
+    /^The menu link “Meridian” on Site settings$/,
+    /^A link in “It led to \[the Meridian case\]\(\/cases\/meridian\), a year later\.” on Harbour pilots fixture$/,
+  ]);
+  await expect(following.getByRole('link', { name: 'Harbour pilots fixture' })).toHaveAttribute('href', /^\/_edit\/cases\/harbour\?field=/);
   const field = dialog.getByRole('textbox', { name: 'New route' });
   // A route taken is refused in words, and nothing moves.
   await field.fill('/cases/harbour');

@@ -13,6 +13,7 @@ import {
 import validator from '@rjsf/validator-ajv8';
 import { memo } from 'react';
 import { PAGE_SCHEMA, SITE_SCHEMA } from './block-schemas';
+import { AddButton } from './AddButton';
 import { FieldErrors, FieldTemplate } from './FieldMessages';
 import { ListItem } from './ListItem';
 import { LongList } from './LongList';
@@ -65,6 +66,7 @@ const TEMPLATES = {
   FieldTemplate,
   FieldErrorTemplate: FieldErrors,
   WrapIfAdditionalTemplate: NamedEntry,
+  ButtonTemplates: { AddButton },
 };
 const DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
 // The page's sections are panels (SectionsField); "$schema" is for text editors, not for the owner.

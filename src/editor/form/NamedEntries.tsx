@@ -2,10 +2,22 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { isJsonObject } from '../../schema/json';
+import { keyAsWords, singular } from '../labels';
 
 const { ObjectField } = getDefaultRegistry().fields;
 
 const namesOf = (value: unknown) => (isJsonObject(value) ? Object.keys(value).join('\n') : '');
+
+/**
+ * What the set's "+" says, from the set's name: "profiles" is "Add a profile", "iconPools" "Add an icon pool". Its
+ * key, not its label: the labels are phrases from the schema's descriptions ("Named lists of icons").
+ */
+export function addLabelFor(key: string): string {
+  const one = keyAsWords(key)
+    .toLowerCase()
+    .replace(/\w+$/, (last) => singular(last));
+  return `Add ${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}`;
+}
 
 /**
  * A set the owner names (profiles, facts, icon pools), drawn by the form library's own object field. That field keeps
@@ -31,5 +43,6 @@ export function NamedEntries(props: FieldProps) {
     }
     props.onChange(value, path, ...rest);
   };
-  return <ObjectField key={drawn.generation} {...props} onChange={onChange} />;
+  const uiSchema = { ...props.uiSchema, 'ui:options': { ...props.uiSchema?.['ui:options'], addLabel: addLabelFor(props.name) } };
+  return <ObjectField key={drawn.generation} {...props} uiSchema={uiSchema} onChange={onChange} />;
 }

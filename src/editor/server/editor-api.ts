@@ -6,6 +6,7 @@
  *                              ("blank", "case-study"), with a card on the page one level up when `card`
  *   GET  pages/delete?route=…  { route, file, title, cards, siteLinks, pictures, dangling }: what deleting the page takes with it
  *   POST pages/delete          { route } → { message }: deletes it, its cards, menu links and the pictures only it shows (./page-moves.ts)
+ *   GET  pages/rename?route=…  { route, cards, siteLinks, links }: what follows the page if it moves
  *   POST pages/rename          { route, to } → { message, file, route }: moves it; links follow, and the old address redirects
  *   GET  document?file=…       { file, text, value, version }
  *   PUT  document              { file, value, version } → { version, text } | 409 { conflict, text, value, version } | 422 { errors }
@@ -30,7 +31,7 @@ import { createPage, listDocuments, readDocument, saveDocument, validateDocument
 import { answerFor, sendJson, type Handler } from './http';
 import { importResume, listFiles, uploadIcon, uploadResume } from './file-handlers';
 import { listPictures, uploadPicture } from './picture-handlers';
-import { planPageDelete, runPageDelete, runPageRename } from './page-moves';
+import { planPageDelete, planPageRename, runPageDelete, runPageRename } from './page-moves';
 import { listPlaceholders } from './placeholders';
 import { refusal } from './request-guard';
 import { changeOnline, checkLive, readOnline, readPublishState, runPublish, runUndo } from './publish/handlers';
@@ -51,7 +52,7 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (err
 const routes: Record<string, Partial<Record<string, Handler>>> = {
   pages: { GET: listDocuments, POST: createPage },
   'pages/delete': { GET: planPageDelete, POST: runPageDelete },
-  'pages/rename': { POST: runPageRename },
+  'pages/rename': { GET: planPageRename, POST: runPageRename },
   document: { GET: readDocument, PUT: saveDocument },
   validate: { POST: validateDocument },
   assets: { GET: listPictures },

@@ -224,3 +224,20 @@ describe('importing a JSON Resume', () => {
     expect(contents(editor.root)).toEqual(before);
   });
 });
+
+describe('the owner’s portrait', () => {
+  it('is the picture in the header of the page about the owner, with the field that replaces it; none without such a page', async () => {
+    const editor = await startEditor();
+    const files = async () => (await (await editor.get('/files')).json()) as { portrait?: unknown };
+    const about = JSON.parse(readFileSync(join(FIXTURE, 'pages/about.json'), 'utf8'));
+    const header = about.sections.findIndex((section: { type: string }) => section.type === 'page-header');
+    expect((await files()).portrait).toEqual({
+      src: about.sections[header].image.src,
+      alt: about.sections[header].image.alt,
+      route: '/about',
+      jsonPath: ['sections', header, 'image', 'src'],
+    });
+    writeFileSync(join(editor.root, 'pages/about.json'), JSON.stringify({ ...about, aboutOwner: false }));
+    expect((await files()).portrait).toBeUndefined();
+  });
+});

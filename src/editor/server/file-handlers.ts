@@ -1,6 +1,6 @@
 /**
  * The editor's requests about the two files an owner replaces that are not pictures in a page: the résumé PDF and
- * the site's icon. Each is checked by its bytes (a PNG renamed ".pdf" is still a PNG) and written where the site
+ * the site's icon (and where the owner's portrait is, which its page's editor replaces). Each is checked by its bytes (a PNG renamed ".pdf" is still a PNG) and written where the site
  * already serves it, so nothing in a document changes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -9,6 +9,8 @@ import { ICON_ADDRESS } from '../../build/inline-icon';
 import { ImportError, importJsonResume } from '../../content/import-resume';
 import { SITE_FILE } from '../../content/load';
 import { RESUME_ROUTE } from '../../schema/links';
+import { isJsonObject } from '../../schema/json';
+import { pageHeadingBlock } from '../../blocks/traits';
 import { resumeFileName } from '../../schema/resume-names';
 import { documentFiles } from './page-list';
 import { checkPicture, sniff } from '../../content/pictures';
@@ -80,7 +82,38 @@ function resumeServed(root: string, fileName: string | undefined): { resumeSourc
   return { resumeSource: 'uploaded', resumeStale: stale };
 }
 
-/** GET files: where the résumé and the icon are, and which résumé is served, for the editor to name them. */
+/** A document's value, read leniently: one that is not JSON is none (the validator says why). */
+function readDocument(root: string, file: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, ''));
+    return isJsonObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The owner's portrait: the picture in the header of the page about them ("aboutOwner"), as link previews and search
+ * show it (src/app/share.ts). Replaced in that page's editor, where its size and description change with it.
+ */
+function portraitOf(root: string): SiteFiles['portrait'] {
+  for (const file of documentFiles(root)) {
+    const page = readDocument(root, file);
+    if (page?.aboutOwner !== true || typeof page.route !== 'string' || !Array.isArray(page.sections)) continue;
+    const index = page.sections.findIndex((section) => isJsonObject(section) && section.type === pageHeadingBlock);
+    const image = index < 0 ? undefined : (page.sections[index] as { image?: unknown }).image;
+    if (!isJsonObject(image) || typeof image.src !== 'string') continue;
+    return {
+      src: image.src,
+      alt: typeof image.alt === 'string' ? image.alt : '',
+      route: page.route,
+      jsonPath: ['sections', index, 'image', 'src'],
+    };
+  }
+  return undefined;
+}
+
+/** GET files: where the résumé, the icon and the portrait are, and which résumé is served, for the editor to name them. */
 export const listFiles: Handler = async ({ root }) => {
   const { fileName, bucket } = resumeSettings(root);
   return {
@@ -90,6 +123,7 @@ export const listFiles: Handler = async ({ root }) => {
       ...resumeServed(root, fileName),
       bucket,
       icon: ICON_ADDRESS,
+      portrait: portraitOf(root),
       resumeLimit: RESUME_LIMIT,
     } satisfies SiteFiles,
   };

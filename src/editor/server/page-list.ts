@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { SITE_FILE } from '../../content/load';
-import { substituteTokens } from '../../content/tokens';
 import { HttpError } from './http';
+import { titleAsRead } from './page-names';
 import { resolveDocument } from './safe-paths';
 import type { PageSummary, Validation } from '../wire';
 
@@ -33,7 +33,7 @@ function summary(path: string, tokens: Record<string, string>): Pick<PageSummary
   const title = text(document.title);
   return {
     route: text(document.route),
-    title: title && String(substituteTokens(title, tokens, () => undefined)),
+    title: title && titleAsRead(title, tokens),
     draft: document.draft === true,
   };
 }

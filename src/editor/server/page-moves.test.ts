@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../content/load';
 import { editorApi } from './editor-api';
-import { deletePage, deletePlan, renamePage } from './page-moves';
+import { deletePage, deletePlan, renamePage, renamePlan } from './page-moves';
 import { lineDiff, PROJECT_ROOT, scratchCopy } from './test-support';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/site');
@@ -63,6 +63,20 @@ describe('deleting a page', () => {
       ['/about', expect.stringMatching(/^sections\.\d+\.actions\.\d+\.href$/)],
       ['/cases/harbour', expect.stringMatching(/^sections\.1\.body\.1$/)],
     ]);
+  });
+
+  it('names the page and those linking to it as visitors read their titles, tokens filled in', () => {
+    const root = siteWithLinksToAtlas();
+    write(root, 'pages/cases/atlas.json', (page) => {
+      page.title = 'Atlas routing · {name}';
+    });
+    write(root, 'pages/cases.json', (page) => {
+      page.title = 'Cases from {location} · {name}';
+    });
+    const plan = deletePlan(root, '/cases/atlas');
+    expect(plan.title).toBe('Atlas routing · Jordan Vega');
+    expect(plan.cards.map((card) => card.page)).toEqual(['Cases from Lisbon, Portugal']);
+    expect(JSON.stringify(plan)).not.toMatch(/\{(name|location)\}/);
   });
 
   it('removes the file, its card, its menu entry and its own picture; links left elsewhere are warnings, and the site validates', async () => {
@@ -149,6 +163,18 @@ describe('renaming a page', () => {
     const { errors, site: loaded } = loadSite(root);
     expect(errors).toEqual([]);
     expect(loaded?.redirects).toContainEqual({ from: '/cases/atlas', to: '/cases/atlas-routing' });
+  });
+
+  it('plans what follows: its card, its menu entry and the links on other pages, each named in words', async () => {
+    const root = siteWithLinksToAtlas();
+    const plan = renamePlan(root, '/cases/atlas');
+    expect(plan.cards.map((card) => [card.page, card.text])).toEqual([['Cases fixture', 'Atlas routing']]);
+    expect(plan.siteLinks.map((link) => [link.page, link.text])).toEqual([['Site settings', 'Atlas']]);
+    expect(plan.links.map((link) => link.route).sort()).toEqual(['/about', '/cases/harbour']);
+    // As many as the move then says followed it.
+    const count = plan.cards.length + plan.siteLinks.length + plan.links.length;
+    const { message } = await renamePage(root, '/cases/atlas', '/cases/atlas-routing');
+    expect(message).toContain(`${count} links`);
   });
 
   it('keeps the page’s "$schema" leading to the schema from its new folder', async () => {

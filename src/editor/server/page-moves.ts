@@ -16,8 +16,9 @@ import { editText } from '../../content/edit-text';
 import { HttpError, readJsonBody, type Answer, type Handler } from './http';
 import { documentFiles } from './page-list';
 import { checkNewDocument, pictureAddressSegments, resolveDocument } from './safe-paths';
-import type { DeletePlan, JsonPath, PagePlace } from '../wire';
-import { pageInWords } from './site-report';
+import type { DeletePlan, JsonPath, PagePlace, RenamePlan } from '../wire';
+import { siteTokens } from '../../schema/site';
+import { pageInWords, titleAsRead } from './page-names';
 
 type Json = JsonObject;
 
@@ -52,17 +53,15 @@ function cardAt(value: Json, path: JsonPath): JsonPath | undefined {
   return isJsonObject(block) && definitionIfBlock(block.type)?.listsPages ? path.slice(0, -1) : undefined;
 }
 
-const siteName = (documents: Document[]) => {
-  const name = documents.find((document) => document.file === SITE_FILE)?.value.name;
-  return typeof name === 'string' ? name : undefined;
-};
+/** The site's tokens ({name}, {location}, profiles), read from site.json as it stands, to show titles as visitors read them. */
+const tokensOf = (documents: Document[]) => siteTokens(documents.find((document) => document.file === SITE_FILE)?.value);
 
-function placeIn(document: Document, owner: string | undefined, jsonPath: JsonPath, text: string): PagePlace {
+function placeIn(document: Document, tokens: Record<string, string>, jsonPath: JsonPath, text: string): PagePlace {
   const { file, value } = document;
   if (file === SITE_FILE) return { file, page: 'Site settings', jsonPath, text };
   const route = String(value.route);
   const title = typeof value.title === 'string' ? value.title : route;
-  return { file, page: pageInWords(title, owner, route), route, jsonPath, text };
+  return { file, page: pageInWords(title, tokens, route), route, jsonPath, text };
 }
 
 /** A card's or a link's words: its title or label when it has one. */
@@ -104,16 +103,53 @@ function picturesOnlyIn(root: string, page: Document, others: Document[]): strin
   });
 }
 
+/**
+ * What in `documents` leads to `routes`: cards on listing pages, menu and footer links and redirects in site.json,
+ * other settings in site.json, and links in other fields (whole addresses, or inline in a paragraph). What a deleted
+ * page takes with it or leaves pointing nowhere, and what follows a moved one.
+ */
+function linksTo(documents: Document[], routes: string[], tokens: Record<string, string>) {
+  const found = { cards: [] as PagePlace[], siteLinks: [] as PagePlace[], settings: [] as PagePlace[], elsewhere: [] as PagePlace[] };
+  const inline = routes.map((route) => inlineLinkTo(route, ''));
+  for (const document of documents) {
+    const site = document.file === SITE_FILE;
+    for (const [text, path] of stringsIn(document.value)) {
+      // site.json's list of deleted pages and its redirects' old addresses name routes; they link nowhere.
+      if (site && (path[0] === 'deletedPages' || (path[0] === 'redirects' && path[2] === 'from'))) continue;
+      const whole = routes.some((route) => leadsTo(text, route));
+      if (!whole && !inline.some((link) => link.test(text))) continue;
+      const card = whole && !site ? cardAt(document.value, path) : undefined;
+      if (card) found.cards.push(placeIn(document, tokens, card, wordsOf(valueAt(document.value, card), text)));
+      else if (site && siteLinkGoes(path))
+        found.siteLinks.push(placeIn(document, tokens, path.slice(0, -1), wordsOf(valueAt(document.value, path.slice(0, -1)), text)));
+      else (site ? found.settings : found.elsewhere).push(placeIn(document, tokens, path, text));
+    }
+  }
+  return found;
+}
+
+/** The links that follow the page at `route` when it moves: cards, menu entries, links on other pages and in the settings. */
+export function renamePlan(root: string, route: unknown): RenamePlan {
+  const documents = readDocuments(root);
+  const page = pageToChange(documents, route, 'move');
+  const { cards, siteLinks, settings, elsewhere } = linksTo(
+    documents.filter((document) => document !== page),
+    [route as string],
+    tokensOf(documents),
+  );
+  return { route: route as string, cards, siteLinks, links: [...elsewhere, ...settings] };
+}
+
 /** What deleting the page at `route` takes with it, and what it leaves pointing nowhere. */
 export function deletePlan(root: string, route: unknown): DeletePlan {
   const documents = readDocuments(root);
   const page = pageToChange(documents, route, 'delete');
-  const owner = siteName(documents);
+  const tokens = tokensOf(documents);
   const others = documents.filter((document) => document !== page);
   const plan: DeletePlan = {
     route: route as string,
     file: page.file,
-    title: String(page.value.title ?? route),
+    title: typeof page.value.title === 'string' ? titleAsRead(page.value.title, tokens) : (route as string),
     routes: [
       route as string,
       ...(Array.isArray(page.value.aliases) ? page.value.aliases.filter((alias) => typeof alias === 'string') : []),
@@ -123,25 +159,15 @@ export function deletePlan(root: string, route: unknown): DeletePlan {
     pictures: picturesOnlyIn(root, page, others),
     dangling: [],
   };
-  const inline = plan.routes.map((gone) => inlineLinkTo(gone, ''));
-  for (const document of others) {
-    for (const [text, path] of stringsIn(document.value)) {
-      // site.json's list of deleted pages names routes; it links nowhere.
-      if (document.file === SITE_FILE && path[0] === 'deletedPages') continue;
-      const whole = plan.routes.some((gone) => leadsTo(text, gone));
-      if (!whole && !inline.some((link) => link.test(text))) continue;
-      const card = whole && document.file !== SITE_FILE ? cardAt(document.value, path) : undefined;
-      if (card) plan.cards.push(placeIn(document, owner, card, wordsOf(valueAt(document.value, card), text)));
-      else if (document.file === SITE_FILE && siteLinkGoes(path))
-        plan.siteLinks.push(placeIn(document, owner, path.slice(0, -1), wordsOf(valueAt(document.value, path.slice(0, -1)), text)));
-      else if (document.file === SITE_FILE)
-        throw new HttpError(
-          409,
-          `the site's settings lead to ${plan.route} at ${path.join('.')}; point that elsewhere in Site settings first, then delete the page`,
-        );
-      else plan.dangling.push(placeIn(document, owner, path, text));
-    }
-  }
+  const links = linksTo(others, plan.routes, tokens);
+  if (links.settings.length)
+    throw new HttpError(
+      409,
+      `the site's settings lead to ${plan.route} at ${links.settings[0].jsonPath.join('.')}; point that elsewhere in Site settings first, then delete the page`,
+    );
+  plan.cards = links.cards;
+  plan.siteLinks = links.siteLinks;
+  plan.dangling = links.elsewhere;
   const site = documents.find((document) => document.file === SITE_FILE)?.value;
   const nav = Array.isArray(site?.nav) ? site.nav : [];
   const navLeft = nav.filter(
@@ -324,6 +350,9 @@ export const runPageDelete: Handler = async ({ root, req }) => {
   const { message } = await deletePage(root, body.route);
   return ok({ message });
 };
+
+/** GET pages/rename?route=/x: what would follow the page if it moved. */
+export const planPageRename: Handler = async ({ root, url }) => ok(renamePlan(root, url.searchParams.get('route')));
 
 /** POST pages/rename { route, to }: moves it; answers { message, file, route }. */
 export const runPageRename: Handler = async ({ root, req }) => {

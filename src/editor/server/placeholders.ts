@@ -19,7 +19,8 @@ import type { JsonPath, PlaceholderFound, StarterPage } from '../wire';
 import { documentFiles } from './page-list';
 import { placeInWords } from '../labels';
 import { PAGE_SCHEMA, SITE_SCHEMA } from '../form/block-schemas';
-import { pageInWords } from './site-report';
+import { siteTokens } from '../../schema/site';
+import { pageInWords } from './page-names';
 
 export interface Placeholder {
   /** What it is, in the owner's words. */
@@ -101,6 +102,7 @@ const siteName = (root: string) => {
 export function findStarterPages(root: string, starter = fingerprint()): StarterPage[] {
   const found = findStarterText(root, starter);
   const ownerName = siteName(root);
+  const tokens = siteTokens(readJson(join(root, SITE_FILE)));
   const pages = new Map<string, StarterPage>();
   const documents = new Map<string, unknown>();
   for (const { file, route, path } of found) {
@@ -109,12 +111,7 @@ export function findStarterPages(root: string, starter = fingerprint()): Starter
     let entry = pages.get(file);
     if (!entry) {
       const title = route === undefined ? undefined : (document as { title?: unknown } | undefined)?.title;
-      const page =
-        file === SITE_FILE
-          ? 'Site settings'
-          : typeof title === 'string' && route
-            ? pageInWords(title.replaceAll('{name}', ownerName ?? ''), ownerName, route)
-            : file;
+      const page = file === SITE_FILE ? 'Site settings' : typeof title === 'string' && route ? pageInWords(title, tokens, route) : file;
       entry = { file, ...(route ? { route } : {}), page, fields: [] };
       pages.set(file, entry);
     }

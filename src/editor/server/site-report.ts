@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadSite, SITE_FILE, type SourceOverride } from '../../content/load';
 import { formatError, type ValidationError } from '../../content/validate';
 import { siteTokens } from '../../schema/site';
+import { pageInWords } from './page-names';
 import { SITE_SETTINGS_ROUTE, type Finding, type JsonPath, type Validation } from '../wire';
 
 /**
@@ -21,20 +22,12 @@ export function jsonPathOf(path: string): JsonPath {
   return segments;
 }
 
-/** A page in words, from its title with the owner's name left out: "Design · Thoughts · Alex Rao" is "Thoughts › Design". */
-export function pageInWords(title: string, ownerName: string | undefined, route: string): string {
-  const parts = title
-    .split(' · ')
-    .map((part) => part.trim())
-    .filter((part) => part && part !== ownerName);
-  return parts.length ? parts.reverse().join(' › ') : route;
-}
-
 /** Names each problem's page, in words and by route, for the editor's links to it. */
 function reporter({ pages, site }: ReturnType<typeof loadSite>) {
   const named = new Map<string, { route?: string; page: string }>([[SITE_FILE, { page: 'Site settings' }]]);
+  const tokens = siteTokens(site);
   for (const { file, document } of pages)
-    named.set(file, { route: document.route, page: pageInWords(document.title, site?.name, document.route) });
+    named.set(file, { route: document.route, page: pageInWords(document.title, tokens, document.route) });
   return (problem: ValidationError): Finding => ({
     ...problem,
     jsonPath: jsonPathOf(problem.path),
