@@ -392,9 +392,10 @@ test.describe('video gallery', () => {
   test('the other videos sit beside the featured one at 1440 px, as tall as it, and in one row at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(PAGE);
+    await waitForHydration(page);
     const featured = (await page
       .locator('#channel')
-      .getByRole('link', { name: /^Play video/ })
+      .getByRole('button', { name: /^Play video/ })
       .boundingBox())!;
     const list = (await page.locator('#channel ul').boundingBox())!;
     expect(list.x).toBeGreaterThan(featured.x + featured.width);
