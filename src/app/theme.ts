@@ -47,17 +47,19 @@ export const theme = createTheme({
   // Running text keeps the system's own typeface: nothing to download for the words a visitor reads.
   // Headings and figures get a voice of their own, one small preloaded file (src/build/heading-font.ts).
   fontFamily: SYSTEM_FONTS,
-  // A scale of 1.25 (major third) from the 16 px body, so each level stands apart from the next:
-  // h3 is 1.25 of the body, h2 1.25 of h3, h1 larger again (the page header draws its own, larger still).
+  // A scale of 1.25 (major third) from the 16 px body on wide screens, so each level stands apart from the next:
+  // h3 is 1.25 of the body, h2 1.25 of h3, h1 larger again (the page header draws its own, larger still). On a
+  // phone the fixed steps flattened against the page header's own clamp (h1 33.6 px over an h2 of 31.25), so each
+  // level narrows towards a 1.2 scale there (h2 24 px, h3 20, h4 18 at 390 px), reaching the wide sizes near 1,100 px.
   headings: {
     fontFamily: HEADING_FONTS,
     fontWeight: '700',
     textWrap: 'balance',
     sizes: {
-      h1: { fontSize: 'calc(2.441rem * var(--mantine-scale))', lineHeight: '1.1' },
-      h2: { fontSize: 'calc(1.953rem * var(--mantine-scale))', lineHeight: '1.15' },
-      h3: { fontSize: 'calc(1.5625rem * var(--mantine-scale))', lineHeight: '1.2' },
-      h4: { fontSize: 'calc(1.25rem * var(--mantine-scale))', lineHeight: '1.3' },
+      h1: { fontSize: 'clamp(1.875rem, 1.5rem + 1.6vw, 2.441rem)', lineHeight: '1.1' },
+      h2: { fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 1.953rem)', lineHeight: '1.15' },
+      h3: { fontSize: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5625rem)', lineHeight: '1.2' },
+      h4: { fontSize: 'clamp(1.125rem, 1.05rem + 0.3vw, 1.25rem)', lineHeight: '1.3' },
       h5: { fontSize: 'calc(1.125rem * var(--mantine-scale))', lineHeight: '1.35' },
       h6: { fontSize: 'calc(1rem * var(--mantine-scale))', lineHeight: '1.4' },
     },

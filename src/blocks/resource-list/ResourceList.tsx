@@ -81,7 +81,7 @@ function ResourceCard({ card }: { card: CardView }) {
         {card.action.kind === 'copy' ? (
           <CopyPromptButton text={card.action.text} title={card.title} />
         ) : (
-          <Button component={SmartLink} href={card.action.href} variant="light" className={classes.visit}>
+          <Button component={SmartLink} href={card.action.href}>
             {card.action.label}
           </Button>
         )}

@@ -18,15 +18,15 @@ const checkEarlyFailure = (img: HTMLImageElement | null) => {
 };
 
 /**
- * A thumbnail over a drawn poster: its box is reserved, and if the image host is unreachable the poster shows, the
- * video's title on the site's colour. Its words are drawn by CSS from data-title: the caption and the link's name
- * already say them, so they are neither read twice nor copied, searched or sent twice. Always lazy, the featured one too: an eager image is one React announces in the page's head, and a phone
- * would then fetch it from the video site's host before the first screen's pictures.
+ * A thumbnail over a drawn placeholder, whose box is reserved: if the image host is unreachable the placeholder shows,
+ * the site's ink with a play mark (the featured video) or the video's place in the list (the others, so the tiles do
+ * not repeat one picture); the title is said once, beside it. Always lazy, the featured one too: an eager image is one
+ * React announces in the page's head, and a phone would then fetch it from the video site's host before the first
+ * screen's pictures.
  */
-function Thumbnail({ id, title }: { id: string; title?: string }) {
+function Thumbnail({ id }: { id: string }) {
   return (
     <span className={classes.thumb}>
-      {title && <span className={classes.poster} data-title={title} aria-hidden />}
       <img
         ref={checkEarlyFailure}
         src={thumbnailUrl(id)}
@@ -83,25 +83,31 @@ function Facade({ id, title }: { id: string; title: string }) {
   );
 }
 
+/**
+ * The featured video and, beside it on wide screens, the others as a list as tall as it that scrolls; on a phone they
+ * follow it as one row that scrolls sideways. Either way the section stays about one screen high.
+ */
 export function VideoGallery({ heading, intro, featured, videos, buttons }: VideoGalleryProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <div className={classes.featured}>
+      <div className={classes.layout}>
         <Facade id={featured.id} title={featured.title} />
+        <div className={classes.more}>
+          <ul className={classes.list}>
+            {videos.map((video, i) => (
+              <li key={i}>
+                <SmartLink href={watchUrl(video.id)} className={classes.item}>
+                  <Thumbnail id={video.id} />
+                  <Text component="span" size="sm" fw={600} lineClamp={2} className={classes.title}>
+                    {video.title}
+                  </Text>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-      <ul className={classes.grid}>
-        {videos.map((video, i) => (
-          <li key={i}>
-            <SmartLink href={watchUrl(video.id)} className={classes.item}>
-              <Thumbnail id={video.id} title={video.title} />
-              <Text component="span" size="sm" fw={600} lineClamp={2} className={classes.title}>
-                {video.title}
-              </Text>
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
       {buttons && (
         <Group mt="xl" gap="sm">
           {buttons.map((b, i) => (
