@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sectionSchema } from './schemas';
 import { columnsOf } from './sections';
 import type { JsonPath } from '../schema/json';
-import { messages, quote } from '../schema/messages';
+import { customIssue, mapped, messages, quote } from '../schema/messages';
 import { SHARE_CARD_SIZE } from '../schema/picture-variants';
 import { assetPath, languageTag, pictureShape, routePath, text, withSize } from '../schema/primitives';
 
@@ -20,8 +20,8 @@ function checkSectionIds(sections: z.output<typeof sectionSchema>[], ctx: z.Refi
   const visit = (list: z.output<typeof sectionSchema>[], path: JsonPath) =>
     list.forEach((section, i) => {
       const { id } = section;
-      if (id && FRAME_IDS.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: messages.FrameId(id) });
-      else if (id && seen.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: messages.Repeated('section id', id) });
+      if (id && FRAME_IDS.has(id)) ctx.addIssue(customIssue(messages.FrameId(id), { path: [...path, i, 'id'] }));
+      else if (id && seen.has(id)) ctx.addIssue(customIssue(messages.Repeated('section id', id), { path: [...path, i, 'id'] }));
       if (id) seen.add(id);
       for (const [column, nested] of columnsOf(section)) visit(nested, [...path, i, column]);
     });
@@ -55,7 +55,7 @@ export const pageSchema = z
     $schema: z
       .string()
       .regex(/(^|\/)schemas\/page\.schema\.json$/, {
-        error: (issue) => messages.WrongValue('the relative path to schemas/page.schema.json', quote(issue.input)),
+        error: (issue) => mapped(issue, messages.WrongValue('the relative path to schemas/page.schema.json', quote(issue.input))),
       })
       .describe('Relative path to schemas/page.schema.json, so editors complete and check the document'),
     route: routePath('The address of this page, e.g. "/about"'),

@@ -24,7 +24,7 @@ it("gives the dev overlay the first error's place, as the report names it, and i
     '{\n  "route": "/typo",\n  "title": "Typo",\n  "description": "A typo.",\n  "sections": [{ "type": "prose", "bodyy": ["x"] }]\n}\n',
   );
   const result = loadSite(scratch);
-  const first = result.errors.find((e) => e.path.endsWith('.bodyy'))!;
+  const first = result.errors.find((e) => e.path.at(-1) === 'bodyy')!;
   const overlay = errorForOverlay({ ...result, errors: [first] }, scratch);
   expect(formatError(first)).toContain(`pages/typo.json:${first.line}:${first.column} `);
   expect(overlay.loc).toEqual({ file: join(scratch, 'pages/typo.json'), line: first.line, column: first.column });

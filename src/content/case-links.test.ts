@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatPath } from './json-source';
 import type { CaseLinks } from '../blocks/case-nav/schema';
 import { loadSite } from './load';
 
@@ -36,7 +37,7 @@ describe("a case's previous and next", () => {
     const listing = read('pages/cases.json');
     listing.sections[1].items = listing.sections[1].items.filter((card: { href: string }) => card.href !== '/cases/atlas');
     const errors = withFile('pages/cases.json', listing).errors;
-    expect(errors.map(({ file, name, path }) => ({ file, name, path }))).toEqual([
+    expect(errors.map(({ file, name, path }) => ({ file, name, path: formatPath(path) }))).toEqual([
       { file: 'pages/cases/atlas.json', name: 'CaseNotListed', path: 'sections[4].listing' },
     ]);
   });
@@ -48,7 +49,9 @@ describe("a case summary's results", () => {
     const results = page.sections[2].results;
     page.sections[2].results = Array.from({ length: count }, (_, i) => ({ ...results[i % 3], label: `Result ${i + 1}` }));
     const errors = withFile('pages/cases/atlas.json', page).errors;
-    expect(errors.map(({ name, path }) => ({ name, path }))).toEqual([{ name: 'CaseResults', path: 'sections[2].results' }]);
+    expect(errors.map(({ name, path }) => ({ name, path: formatPath(path) }))).toEqual([
+      { name: 'CaseResults', path: 'sections[2].results' },
+    ]);
     expect(errors[0].message).toContain(`exactly 3 headline results, got ${count}`);
   });
 
@@ -66,7 +69,7 @@ describe("a case summary's results", () => {
     const page = read('pages/cases/atlas.json');
     page.sections.splice(2, 1);
     const errors = withFile('pages/cases/atlas.json', page).errors;
-    expect(errors.map(({ name, path }) => ({ name, path }))).toEqual([
+    expect(errors.map(({ name, path }) => ({ name, path: formatPath(path) }))).toEqual([
       { name: 'NoCaseSummary', path: 'sections[2].side[0].items[1].fromSummary' },
       { name: 'NoCaseSummary', path: 'sections[2].side[1].items[0].fromSummary' },
     ]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatPath } from './json-source';
 import type { Section } from '../blocks/page';
 import type { ScreensProps } from '../blocks/screens/schema';
 import type { CardItem } from '../schema/card';
@@ -90,7 +91,7 @@ describe("a case's screens, written once", () => {
     const page = read('pages/screens.json');
     page.sections[twinAt(page)].sameAs = route;
     const errors = withFile('pages/screens.json', page).errors;
-    expect(errors.map(({ file, name, path }) => ({ file, name, path }))).toEqual([
+    expect(errors.map(({ file, name, path }) => ({ file, name, path: formatPath(path) }))).toEqual([
       { file: 'pages/screens.json', name, path: `sections[${twinAt(page)}].sameAs` },
     ]);
     expect(errors[0].message).toContain(message);
@@ -101,7 +102,7 @@ describe("a case's screens, written once", () => {
     const at = harbourCard(listing);
     listing.sections[1].items[at].screen.fromCase = '/cases/meridian';
     const errors = withFile('pages/cases.json', listing).errors;
-    expect(errors.map(({ name, path }) => ({ name, path }))).toEqual([
+    expect(errors.map(({ name, path }) => ({ name, path: formatPath(path) }))).toEqual([
       { name: 'ScreensNone', path: `sections[1].items[${at}].screen.fromCase` },
     ]);
     expect(errors[0].message).toContain('did you mean "/cases/harbour"?');
@@ -111,7 +112,7 @@ describe("a case's screens, written once", () => {
     const page = read('pages/screens.json');
     const at = twinAt(page);
     page.sections[at].groups = written.groups;
-    expect(withFile('pages/screens.json', page).errors.map(({ name, path }) => ({ name, path }))).toEqual([
+    expect(withFile('pages/screens.json', page).errors.map(({ name, path }) => ({ name, path: formatPath(path) }))).toEqual([
       { name: 'ScreensTwice', path: `sections[${at}].groups` },
     ]);
     delete page.sections[at].groups;

@@ -4,7 +4,7 @@ import type { PageDocument } from '../blocks/page';
 import { keyScreenOf, type Screen, type ScreensProps } from '../blocks/screens/schema';
 import type { CardItem } from '../schema/card';
 import { KEY_SCREEN_SIZE, KEY_SCREEN_VERSION, keyScreenPath } from '../schema/key-screens';
-import { messages } from '../schema/messages';
+import { messages, type Message } from '../schema/messages';
 import { suggest } from '../schema/suggest';
 import { placed } from './case-summary';
 import { stringsIn, type JsonPath } from '../schema/json';
@@ -75,12 +75,12 @@ export function shareScreens(documents: readonly PageDocument[]): Map<PageDocume
       }),
     );
     const withScreens = [...owners.keys()];
-    return (route: string): ScreensProps | string => {
+    return (route: string): { screens: ScreensProps } | { problem: Message } => {
       const screens = owners.get(route);
-      if (screens) return screens;
-      if (!routes.includes(route)) return messages.ScreensNoCase(route, suggest(route, withScreens) ?? suggest(route, routes));
+      if (screens) return { screens };
+      if (!routes.includes(route)) return { problem: messages.ScreensNoCase(route, suggest(route, withScreens) ?? suggest(route, routes)) };
       // The page exists, so this is no typo: the nearest page that has screens, however far.
-      return messages.ScreensNone(route, withScreens.length ? closest(route, withScreens) : undefined);
+      return { problem: messages.ScreensNone(route, withScreens.length ? closest(route, withScreens) : undefined) };
     };
   };
 
@@ -88,18 +88,21 @@ export function shareScreens(documents: readonly PageDocument[]): Map<PageDocume
   const written = finder();
   for (const { document, section, path } of sections) {
     if (!isScreens(section) || !section.sameAs) continue;
-    const source = written(section.sameAs);
-    if (typeof source === 'string') report(document, { path: [...path, 'sameAs'], message: source });
-    else
-      Object.assign(section, {
-        heading: section.heading ?? source.heading,
-        intro: section.intro ?? source.intro,
-        caption: section.caption ?? source.caption,
-        alt: source.alt,
-        notes: source.notes,
-        groups: source.groups,
-        keyScreen: source.keyScreen,
-      });
+    const found = written(section.sameAs);
+    if ('problem' in found) {
+      report(document, { path: [...path, 'sameAs'], message: found.problem });
+      continue;
+    }
+    const source = found.screens;
+    Object.assign(section, {
+      heading: section.heading ?? source.heading,
+      intro: section.intro ?? source.intro,
+      caption: section.caption ?? source.caption,
+      alt: source.alt,
+      notes: source.notes,
+      groups: source.groups,
+      keyScreen: source.keyScreen,
+    });
   }
   // Then the cards, which may name either twin: the listing of /portfolio links to its own pages.
   const drawn = finder();
@@ -109,8 +112,9 @@ export function shareScreens(documents: readonly PageDocument[]): Map<PageDocume
       const item = value as CardItem;
       if (!item || typeof item !== 'object' || !item.screen?.fromCase) return;
       const at: JsonPath = [...path, 'items', i, 'screen', 'fromCase'];
-      const source = drawn(item.screen.fromCase);
-      if (typeof source === 'string') return report(document, { path: at, message: source });
+      const found = drawn(item.screen.fromCase);
+      if ('problem' in found) return report(document, { path: at, message: found.problem });
+      const source = found.screens;
       // A section that has its screens has a key screen: the one it names is within its count (its schema checks).
       const file = keyScreenFile(item.screen.fromCase, source)!;
       // Empty words: the card's title names the case, and its link leads to the screens described in full, so the

@@ -116,7 +116,7 @@ describe('the validator', () => {
     });
     const poolErrors = (site: string) =>
       validateSite({ file: 'pages/site.json', text: site }, [{ file: 'pages/p.json', text: doc }], () => true)
-        .errors.filter((e) => e.path.endsWith('iconPool'))
+        .errors.filter((e) => e.path.at(-1) === 'iconPool')
         .map((e) => e.message);
     expect(poolErrors(siteText)).toEqual(['unknown icon pool "fixture-note"; did you mean "fixture-notes"?']);
     expect(poolErrors(siteText.replace('"name": "Jordan Vega"', '"name": 3'))).toEqual([]);

@@ -36,9 +36,9 @@ describe('links to drafts', () => {
     expect(linksToDrafts(document, drafts)).toEqual([
       {
         path: ['sections', 0, 'buttons', 0, 'href'],
-        message: expect.stringContaining('"/draft#part" leads to a draft (pages/draft.json)'),
+        message: { name: 'LinkToDraft', text: expect.stringContaining('"/draft#part" leads to a draft (pages/draft.json)') },
       },
-      { path: ['sections', 1, 'body', 0], message: expect.stringContaining('"/old-draft"') },
+      { path: ['sections', 1, 'body', 0], message: { name: 'LinkToDraft', text: expect.stringContaining('"/old-draft"') } },
     ]);
   });
 

@@ -2,14 +2,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatPath } from './json-source';
 import { loadSite } from './load';
+import type { ValidationError } from './validate';
 
 /** The fixture site, read and validated as the build reads it, with one document changed where a test says. */
 const root = join(import.meta.dirname, '../../tests/fixtures/site');
 const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 const withFile = (file: string, value: unknown) => loadSite(root, { override: { file, text: JSON.stringify(value, null, 2) } });
-const found = (problems: { file: string; name: string; path: string }[], name: string) =>
-  problems.filter((problem) => problem.name === name).map(({ file, path }) => ({ file, path }));
+const found = (problems: ValidationError[], name: string) =>
+  problems.filter((problem) => problem.name === name).map(({ file, path }) => ({ file, path: formatPath(path) }));
 
 /** The figures under a page's header. */
 const statValues = (site: ReturnType<typeof loadSite>, route: string) => {
@@ -83,7 +85,9 @@ describe('facts', () => {
       writeFileSync(join(copy, 'pages/resume.json'), JSON.stringify(page, null, 2));
       const { warnings, errors } = loadSite(copy);
       expect(errors).toEqual([]);
-      const typed = warnings.filter((warning) => warning.name === 'TypedFact').map(({ path, message }) => [path, message.split(' is ')[0]]);
+      const typed = warnings
+        .filter((warning) => warning.name === 'TypedFact')
+        .map(({ path, message }) => [formatPath(path), message.split(' is ')[0]]);
       expect(typed.sort()).toEqual([
         ['sections[0].body[0]', '"PMP"'],
         ['sections[0].body[1]', '"2012–2013"'],

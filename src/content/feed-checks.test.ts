@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatPath } from './json-source';
 import { formatError, validateSite, type SourceFile } from './validate';
 
 const fixtureRoot = join(import.meta.dirname, '../../tests/fixtures/site');
@@ -31,7 +32,7 @@ const placeholder = { title: 'Coming soon' };
 function warnings(...pages: SourceFile[]) {
   const result = validateSite(siteFile, pages, () => true);
   expect(result.errors.map(formatError)).toEqual([]);
-  return result.warnings.map((warning) => [warning.file, warning.path, warning.name]);
+  return result.warnings.map((warning) => [warning.file, formatPath(warning.path), warning.name]);
 }
 
 describe('an article a feed leaves out for want of a date', () => {

@@ -15,14 +15,17 @@ it('names a profile the footer shows that "profiles" does not hold, at its path,
   expect(checkFooterProfiles(site(['linkedin', 'linkdin']))).toEqual([
     {
       path: ['footer', 'profiles', 1, 'name'],
-      message: expect.stringMatching(/^"linkdin" is not one of "profiles" .*did you mean "linkedin"/),
+      message: { name: 'UnknownProfile', text: expect.stringMatching(/^"linkdin" is not one of "profiles" .*did you mean "linkedin"/) },
     },
   ]);
 });
 
 it('takes a name near none that exists for a removed profile: a warning, not an error', () => {
   const [problem] = checkFooterProfiles(site(['linkedin', 'youtube']));
-  expect(problem).toEqual({ path: ['footer', 'profiles', 1, 'name'], message: expect.stringMatching(/no profile "youtube"/) });
+  expect(problem).toEqual({
+    path: ['footer', 'profiles', 1, 'name'],
+    message: { name: 'RemovedProfileLink', text: expect.stringMatching(/no profile "youtube"/) },
+  });
 });
 
 it('leaves a removed profile out of the footer the pages draw, and the rest in order', () => {

@@ -1,6 +1,6 @@
 import { getNodePath, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { JsonPath } from '../schema/json';
-import { messages, quote } from '../schema/messages';
+import { messages, quote, type Message } from '../schema/messages';
 import { takeRepeatedKeys } from './duplicate-keys';
 import { MAX_DEPTH, tooDeepAt } from './json-depth';
 import { describeSyntaxError } from './json-syntax';
@@ -18,7 +18,7 @@ export interface JsonSource {
 /** A problem found while reading the file, already placed. */
 export interface SourceProblem extends Position {
   path: JsonPath;
-  message: string;
+  message: Message;
 }
 
 export function parseJsonSource(file: string, fileText: string): { source?: JsonSource; errors: SourceProblem[] } {

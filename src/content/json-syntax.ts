@@ -1,10 +1,10 @@
 import { printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { messages } from '../schema/messages';
+import { messages, type Message } from '../schema/messages';
 
 /** A syntax error in plain words, placed on the character at fault (jsonc-parser points at the token after it). */
 export interface SyntaxProblem {
   offset: number;
-  message: string;
+  message: Message;
 }
 
 const WHITESPACE = /\s/;

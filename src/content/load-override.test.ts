@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatPath } from './json-source';
 import { loadSite } from './load';
 import { formatError } from './validate';
 
@@ -29,6 +30,6 @@ describe('loadSite with an override', () => {
   it('replaces site.json too', () => {
     const text = read('pages/site.json').replace('"name": "Jordan Vega"', '"name": ""');
     const errors = loadSite(fixture, { override: { file: 'pages/site.json', text } }).errors;
-    expect(errors.some((e) => e.file === 'pages/site.json' && e.path === 'name')).toBe(true);
+    expect(errors.some((e) => e.file === 'pages/site.json' && formatPath(e.path) === 'name')).toBe(true);
   });
 });

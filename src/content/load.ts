@@ -33,7 +33,7 @@ function reader(root: string, errors: ValidationError[], override?: SourceOverri
   const pagesDir = join(root, 'pages');
   const name = (path: string) => relative(root, path).split(sep).join('/');
   const unreadable = (path: string, error: unknown) =>
-    errors.push({ file: name(path), path: '', ...named(messages.Unreadable((error as NodeJS.ErrnoException).code ?? String(error))) });
+    errors.push({ file: name(path), path: [], ...named(messages.Unreadable((error as NodeJS.ErrnoException).code ?? String(error))) });
 
   function listJson(dir: string): string[] {
     try {
@@ -51,7 +51,7 @@ function reader(root: string, errors: ValidationError[], override?: SourceOverri
   function read(path: string): SourceFile | undefined {
     if (override && name(path) === override.file) return { file: override.file, text: override.text };
     if (!leadsInside(pagesDir, path)) {
-      errors.push({ file: name(path), path: '', ...named(messages.LinkOutsidePages()) });
+      errors.push({ file: name(path), path: [], ...named(messages.LinkOutsidePages()) });
       return undefined;
     }
     try {
@@ -107,12 +107,12 @@ const insideProject = (root: string) => isWithin(PROJECT_ROOT, root);
 export function loadSite(root: string, { override }: LoadOptions = {}): ValidationResult {
   const pagesDir = join(root, 'pages');
   if (!existsSync(pagesDir))
-    return { pages: [], errors: [{ file: 'pages/', path: '', ...named(messages.MissingFolder()) }], warnings: [], factUses: {} };
+    return { pages: [], errors: [{ file: 'pages/', path: [], ...named(messages.MissingFolder()) }], warnings: [], factUses: {} };
   const errors: ValidationError[] = [];
   const { listJson, read } = reader(root, errors, override);
   const sitePath = resolve(root, SITE_FILE);
   const siteExists = existsSync(sitePath) || override?.file === SITE_FILE;
-  if (!siteExists) errors.push({ file: SITE_FILE, path: '', ...named(messages.MissingFile()) });
+  if (!siteExists) errors.push({ file: SITE_FILE, path: [], ...named(messages.MissingFile()) });
   const siteFile = siteExists ? read(sitePath) : undefined;
   const overridePath = override && /^pages\/.+\.json$/.test(override.file) ? resolve(root, override.file) : undefined;
   const listed = listJson(pagesDir);

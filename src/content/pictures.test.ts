@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../schema/messages';
 import { checkPicture, pictureHash, sniff } from './pictures';
 import { formatError, validateSite } from './validate';
 
@@ -141,8 +142,8 @@ describe('a picture file', () => {
     ],
   ])('is refused when it is %s, with a message naming the file', async (_what, path, make, message) => {
     const check = checkPicture(path, await make());
-    expect(check).toEqual({ problem: expect.stringContaining(message) });
-    expect((check as { problem: string }).problem).toContain(`"public${path}"`);
+    expect(check).toEqual({ problem: expect.objectContaining({ text: expect.stringContaining(message) }) });
+    expect((check as { problem: Message }).problem.text).toContain(`"public${path}"`);
   });
 
   it('may be a plain SVG drawing, which names the SVG namespace and no other host', () => {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
-import { messages } from '../schema/messages';
+import { messages, type Message } from '../schema/messages';
 import { ENCODER_VERSION } from '../schema/picture-variants';
 import { svgProblem } from './svg-check';
 
@@ -70,7 +70,8 @@ function truncated(format: PictureFormat, bytes: Uint8Array): boolean {
   return false;
 }
 
-export type PictureCheck = { problem: string } | { format: PictureFormat; raster: boolean; width?: number; height?: number; hash?: string };
+export type PictureCheck =
+  { problem: Message } | { format: PictureFormat; raster: boolean; width?: number; height?: number; hash?: string };
 
 /** The formats the build re-encodes at the sizes pages need; an SVG is drawn as it is, and so is a GIF (it may move). */
 const ENCODED: PictureFormat[] = ['jpeg', 'png', 'webp', 'avif'];

@@ -8,16 +8,16 @@ const typo: ValidationError = {
   file: 'pages/about.json',
   line: 41,
   column: 17,
-  path: 'sections[3].itmes',
+  path: ['sections', 3, 'itmes'],
   message: 'unknown key; did you mean "items"?',
   name: 'UnknownKey',
 };
-const missing: ValidationError = { file: 'pages/site.json', path: '', message: 'file not found', name: 'MissingFile' };
+const missing: ValidationError = { file: 'pages/site.json', path: [], message: 'file not found', name: 'MissingFile' };
 const mismatch: ValidationError = {
   file: 'pages/talks.json',
   line: 3,
   column: 12,
-  path: 'route',
+  path: ['route'],
   message: 'route "/speaking" does not match the file\'s path',
   name: 'RouteNotFilePath',
   warning: true,

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { hintOf } from '../schema/messages';
 import { codeFrame, linesOf } from './code-frame';
+import { formatPath } from './json-source';
 import { formatError, type ValidationError, type ValidationResult } from './validate';
 
 export const REPORT_FORMATS = ['human', 'github', 'json'] as const;
@@ -68,7 +69,7 @@ export function githubAnnotation(error: ValidationError, siteDir = ''): string {
   if (error.line !== undefined) props.push(`line=${error.line}`);
   if (error.column !== undefined) props.push(`col=${error.column}`);
   props.push(`title=${escapeProperty('npm run validate')}`);
-  const message = error.path ? `${error.path}: ${error.message}` : error.message;
+  const message = error.path.length ? `${formatPath(error.path)}: ${error.message}` : error.message;
   return `::${error.warning ? 'warning' : 'error'} ${props.join(',')}::${escapeData(message)}`;
 }
 
@@ -90,7 +91,7 @@ export function jsonReport(errors: ValidationError[], siteDir = ''): string {
     file: inRepo(e.file, siteDir),
     line: e.line ?? null,
     column: e.column ?? null,
-    path: e.path,
+    path: formatPath(e.path),
     message: e.message,
     name: e.name,
     severity: e.warning ? 'warning' : 'error',

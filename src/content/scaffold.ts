@@ -47,7 +47,7 @@ export function normaliseRoute(route: string): string {
     throw new ScaffoldError(`"${route}" is not a page route; write lower-case words joined by "-", e.g. /speaking or /talks/2024`);
   }
   const problem = routeProblem(trimmed);
-  if (problem) throw new ScaffoldError(problem);
+  if (problem) throw new ScaffoldError(problem.text);
   return trimmed;
 }
 

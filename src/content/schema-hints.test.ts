@@ -42,7 +42,7 @@ describe('editor help in the JSON Schema', () => {
   it("explains a bad link with the validator's own words", async () => {
     const links = nodesOf(await emitted('page')).filter((n) => n.type === 'string' && String(n.pattern).includes('mailto'));
     expect(links.length).toBeGreaterThan(0);
-    for (const node of links) expect(messages.BadLink('x')).toContain(String(node.patternErrorMessage));
+    for (const node of links) expect(messages.BadLink('x').text).toContain(String(node.patternErrorMessage));
     expect(patternMessage('^x$', 'Pool name')).toBe('expected pool name');
   });
 

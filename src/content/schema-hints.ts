@@ -6,13 +6,13 @@
  *   pattern, so a bad value explains itself in words instead of showing the raw regular expression.
  */
 import { isJsonObject, mapChildren, walkJson } from '../schema/json';
-import { messages } from '../schema/messages';
+import { messages, type Message } from '../schema/messages';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type SchemaNode = { [key: string]: Json };
 
 /** The catalogue's words for the patterns the schemas share, without the "got …" the editor shows itself. */
-const expectation = (message: string) => message.replace(/, got .*$/, '');
+const expectation = ({ text }: Message) => text.replace(/, got .*$/, '');
 const PATTERN_MESSAGES: Record<string, string> = {
   '^(\\/(?![/\\\\])|#[A-Za-z]|https:\\/\\/[^\\s]+$|mailto:[^\\s]+$|\\{[A-Za-z][A-Za-z0-9]*\\}(\\/[^\\s/\\\\][^\\s]*)?$)': expectation(
     messages.BadLink(''),

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { internalPath } from '../schema/links';
-import { messages } from '../schema/messages';
+import { messages, type Message } from '../schema/messages';
 import { suggest } from '../schema/suggest';
 import { isJsonObject } from '../schema/json';
 import type { JsonSource } from './json-source';
@@ -77,7 +77,7 @@ export interface LinkTargets {
 }
 
 /** Why an internal link leads nowhere, with the nearest route or anchor; undefined when it leads somewhere. */
-export function linkProblem(href: string, targets: LinkTargets): string | undefined {
+export function linkProblem(href: string, targets: LinkTargets): Message | undefined {
   const hashAt = href.indexOf('#');
   const anchor = hashAt >= 0 ? href.slice(hashAt + 1) : '';
   let route: string | undefined;
@@ -96,7 +96,7 @@ export function linkProblem(href: string, targets: LinkTargets): string | undefi
 }
 
 /** Why "/assets/…" is not a file, naming the nearest file that is: the same name in another folder, else the closest path. */
-export function assetProblem(path: string, exists: (path: string) => boolean, files: readonly string[]): string | undefined {
+export function assetProblem(path: string, exists: (path: string) => boolean, files: readonly string[]): Message | undefined {
   if (exists(path)) return undefined;
   const base = posix.basename(path);
   const sameName = files.filter((file) => posix.basename(file) === base);

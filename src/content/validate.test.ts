@@ -12,15 +12,15 @@ describe('the error formatter', () => {
         file: 'pages/about.json',
         line: 41,
         column: 17,
-        path: 'sections[3].itmes',
+        path: ['sections', 3, 'itmes'],
         message: 'unknown key; did you mean "items"?',
         name: 'UnknownKey',
       }),
     ).toBe('pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"? [UnknownKey]');
     expect(
-      formatError({ file: 'pages/x.json', line: 1, column: 1, path: '', message: 'malformed JSON: value expected', name: 'MalformedJson' }),
+      formatError({ file: 'pages/x.json', line: 1, column: 1, path: [], message: 'malformed JSON: value expected', name: 'MalformedJson' }),
     ).toBe('pages/x.json:1:1 malformed JSON: value expected [MalformedJson]');
-    expect(formatError({ file: 'pages/site.json', path: '', message: 'file not found', name: 'MissingFile' })).toBe(
+    expect(formatError({ file: 'pages/site.json', path: [], message: 'file not found', name: 'MissingFile' })).toBe(
       'pages/site.json: file not found [MissingFile]',
     );
     expect(
@@ -28,7 +28,7 @@ describe('the error formatter', () => {
         file: 'pages/a.json',
         line: 3,
         column: 12,
-        path: 'route',
+        path: ['route'],
         message: 'route "/b"',
         name: 'RouteNotFilePath',
         warning: true,
@@ -41,7 +41,7 @@ describe('the error formatter', () => {
       file: 'pages/x.json',
       line: 2,
       column: 3,
-      path: 'a',
+      path: ['a'],
       message: 'got "line\nbreak\u2028and\rreturn"',
       name: 'WrongType' as const,
     };
@@ -83,7 +83,9 @@ describe('the error formatter', () => {
     const { source, errors } = parseJsonSource('x.json', '{\n  "a": 1,\n}');
     expect(source).toBeUndefined();
     // At the comma itself, not at the "}" where the parser noticed it.
-    expect(errors).toEqual([{ line: 2, column: 9, path: [], message: 'JSON does not allow a comma before }; remove this comma' }]);
+    expect(errors).toEqual([
+      { line: 2, column: 9, path: [], message: { name: 'TrailingComma', text: 'JSON does not allow a comma before }; remove this comma' } },
+    ]);
   });
 
   it.each([
@@ -98,8 +100,8 @@ describe('the error formatter', () => {
   ])('says %j in plain words, at the character at fault', (text, at, message) => {
     const [error] = parseJsonSource('x.json', text).errors;
     expect(`${error.line}:${error.column}`).toBe(at);
-    expect(error.message).toBe(message);
-    expect(parseJsonSource('x.json', '').errors[0].message).toMatch(/empty|expected/);
+    expect(error.message.text).toBe(message);
+    expect(parseJsonSource('x.json', '').errors[0].message.text).toMatch(/empty|expected/);
   });
 
   it('suggests a near name and nothing for a far one', () => {

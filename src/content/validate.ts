@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { withCrossChecks } from '../schema/cross-checks';
 import { feedTitles } from '../schema/feeds';
 import { containsToken, FACT_PREFIX } from '../schema/links';
-import { isWarning, messages, nameOf, oneLine, type MessageName } from '../schema/messages';
+import { isWarning, messages, oneLine, type Message, type MessageName } from '../schema/messages';
 import { pageSchema, type PageDocument } from '../blocks/page';
 import { siteSchema, siteTokens, type Site } from '../schema/site';
 import { suggest } from '../schema/suggest';
@@ -14,7 +14,7 @@ import { factsOf, factUses, typedFacts } from './facts';
 import { draftRoutes, linksToDrafts } from './drafts';
 import { placeholdersLeft } from './placeholders';
 import { undatedFeedArticles } from './feed-checks';
-import { isJsonObject } from '../schema/json';
+import { isJsonObject, type JsonPath } from '../schema/json';
 import { formatPath, locate, parseJsonSource, type JsonSource } from './json-source';
 import { outlineProblems, snippetProblems } from './page-outline';
 import { pictureChecker } from './pictures';
@@ -38,7 +38,9 @@ export interface ValidationError {
   /** Absent when the whole file or folder is at fault (it is missing or unreadable). */
   line?: number;
   column?: number;
-  path: string;
+  /** The value at fault, as data: ["sections", 3, "itmes"]; [] is the whole document (or file). */
+  path: JsonPath;
+  /** The message's text, as the catalogue words it. */
   message: string;
   /** The message's stable name in the catalogue (src/schema/messages.ts, docs/errors.md). */
   name: MessageName;
@@ -46,10 +48,9 @@ export interface ValidationError {
   warning?: boolean;
 }
 
-/** Whatever the validator reports carries the name of the message that says it. */
-export function named(message: string): { message: string; name: MessageName; warning?: boolean } {
-  const name = nameOf(message) ?? 'Invalid';
-  return isWarning(name) ? { message, name, warning: true } : { message, name };
+/** A message as the report carries it: its text and its name, and whether it is a warning. */
+export function named({ name, text }: Message): { message: string; name: MessageName; warning?: boolean } {
+  return isWarning(name) ? { message: text, name, warning: true } : { message: text, name };
 }
 
 export interface ValidatedPage {
@@ -82,7 +83,9 @@ export interface ValidateOptions {
 /** `pages/about.json:41:17 sections[3].itmes: unknown key; did you mean "items"? [UnknownKey]` */
 export function formatError(error: ValidationError): string {
   const where = error.line === undefined ? `${error.file}:` : `${error.file}:${error.line}:${error.column}`;
-  return oneLine(`${where} ${error.warning ? 'warning: ' : ''}${error.path ? `${error.path}: ` : ''}${error.message} [${error.name}]`);
+  return oneLine(
+    `${where} ${error.warning ? 'warning: ' : ''}${error.path.length ? `${formatPath(error.path)}: ` : ''}${error.message} [${error.name}]`,
+  );
 }
 
 /** Report order: by file, then by place in the file; whole-file errors first. */
@@ -91,12 +94,12 @@ export function byPlace(a: ValidationError, b: ValidationError): number {
 }
 
 function toErrors(source: JsonSource, problems: Problem[]): ValidationError[] {
-  return problems.map((p) => ({ file: source.file, ...locate(source, p.path, p.atKey), path: formatPath(p.path), ...named(p.message) }));
+  return problems.map((p) => ({ file: source.file, ...locate(source, p.path, p.atKey), path: p.path, ...named(p.message) }));
 }
 
 function parse(file: SourceFile, errors: ValidationError[]): JsonSource | undefined {
   const { source, errors: problems } = parseJsonSource(file.file, file.text);
-  for (const { path, message, ...place } of problems) errors.push({ file: file.file, ...place, path: formatPath(path), ...named(message) });
+  for (const { path, message, ...place } of problems) errors.push({ file: file.file, ...place, path, ...named(message) });
   return source;
 }
 
@@ -257,7 +260,7 @@ export function validateSite(
       // A page a removed profile left short of text says so as a warning (PageLeftBare says why); with all its
       // sections it said enough.
       const outline = outlineProblems(checked);
-      const leftShort = (problem: Problem) => absorbed.warnings.length > 0 && nameOf(problem.message) === 'TooLittleText';
+      const leftShort = (problem: Problem) => absorbed.warnings.length > 0 && problem.message.name === 'TooLittleText';
       errors.push(
         ...toErrors(
           source,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages, quote } from '../schema/messages';
+import { messages, problemOf, quote, type Message } from '../schema/messages';
 import { suggest } from '../schema/suggest';
 import { distance } from 'fastest-levenshtein';
 import type { JsonPath } from '../schema/json';
@@ -8,7 +8,7 @@ export { suggest };
 
 export interface Problem {
   path: JsonPath;
-  message: string;
+  message: Message;
   /** Point at the key rather than its value (unknown keys). */
   atKey?: boolean;
 }
@@ -98,6 +98,12 @@ function literalValues(branches: z.core.$ZodIssue[][] | undefined): unknown[] | 
   return values;
 }
 
+/** A message a schema gave zod itself (through customIssue or mapped), with the name kept in the issue's params. */
+const schemaMessage = (issue: z.core.$ZodIssue): Message => ({
+  name: problemOf(issue) ?? 'Invalid',
+  text: issue.message,
+});
+
 /** Turns zod's issues into one plain problem per offending value. */
 export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, data: unknown): Problem[] {
   return issues.flatMap((issue): Problem[] => {
@@ -134,7 +140,7 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
       case 'invalid_type': {
         const expected = EXPECTED_NAMES[issue.expected] ?? issue.expected;
         // A field may say better what its absence means (its schema's own message, taken from messages.ts).
-        if (input === undefined && !issue.message.startsWith('Invalid')) return [{ path, message: issue.message }];
+        if (input === undefined && !issue.message.startsWith('Invalid')) return [{ path, message: schemaMessage(issue) }];
         if (input === undefined) return [{ path, message: messages.Missing(expected) }];
         return [{ path, message: messages.WrongType(expected, describeValue(input)) }];
       }
@@ -153,11 +159,11 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
       }
       case 'invalid_format': {
         const custom = !issue.message.startsWith('Invalid');
-        return [{ path, message: custom ? issue.message : messages.WrongValue(`a valid ${issue.format}`, describeValue(input)) }];
+        return [{ path, message: custom ? schemaMessage(issue) : messages.WrongValue(`a valid ${issue.format}`, describeValue(input)) }];
       }
       case 'custom':
-        // A refinement's message comes from messages.ts already.
-        return [{ path, message: issue.message }];
+        // A refinement's message comes from messages.ts already, its name in the issue's params.
+        return [{ path, message: schemaMessage(issue) }];
       default:
         // Zod's own words ("Invalid input") say nothing an owner can act on; the value and the field's help can.
         return [{ path, message: messages.Invalid(issue.message.startsWith('Invalid') ? `got ${describeValue(input)}` : issue.message) }];

@@ -34,10 +34,12 @@ export interface PageSummary {
 }
 
 /** One of the validator's findings, worded as `npm run validate` words it, and placed for the form to find its field. */
-export interface Finding extends Omit<ValidationError, 'name'> {
+export interface Finding extends Omit<ValidationError, 'name' | 'path'> {
   /** The message's name in the catalogue (docs/errors.md); the editor's own when the validator could not be asked. */
   name: string;
-  /** `path` as steps (["sections", 3, "itmes"]); [] is the whole document. */
+  /** The place as `npm run validate` prints it ("sections[3].itmes"); "" for the whole document. */
+  path: string;
+  /** The place as steps (["sections", 3, "itmes"]), as the validator gave it; [] is the whole document. */
   jsonPath: JsonPath;
   /** The line `npm run validate` prints for it. */
   formatted?: string;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { JsonPath } from './json';
 import { monthKey, monthsShown } from './weeks';
-import { messages, quote } from './messages';
+import { customIssue, mapped, messages, quote } from './messages';
 import { text } from './primitives';
 import { NOT_TEXT } from './text-fields';
 
 export const yearMonth = (description: string) =>
   z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => messages.WrongValue('a month such as "2025-09"', quote(issue.input)) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+      error: (issue) => mapped(issue, messages.WrongValue('a month such as "2025-09"', quote(issue.input))),
+    })
     .describe(description);
 
 /** Which week an archive opens on load: "current" (today's week, else the latest with entries) or a fixed one. */
@@ -70,9 +72,9 @@ export function checkArchive(
   for (const entry of entries) {
     const month = monthKey(entry.year, entry.month);
     if (month < months.from || month > months.to) {
-      ctx.addIssue({ code: 'custom', path: entry.path, message: messages.OutsideMonths(entry.label, months.from, months.to) });
+      ctx.addIssue(customIssue(messages.OutsideMonths(entry.label, months.from, months.to), { path: entry.path }));
     }
-    if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: entry.path, message: messages.Repeated(idName, entry.id) });
+    if (seen.has(entry.id)) ctx.addIssue(customIssue(messages.Repeated(idName, entry.id), { path: entry.path }));
     seen.add(entry.id);
   }
 }

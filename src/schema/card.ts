@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { customIssue, messages } from './messages';
 import { cardSlot } from './card-slot';
 import { href, icon, picture, richText, routePath, text, tone } from './primitives';
 import { NOT_TEXT } from './text-fields';
@@ -25,8 +25,8 @@ export const cardItem = z
     cta: text('Visible link text at the foot of the card, e.g. "View Case Study"; needs "href"').meta(NOT_TEXT).optional(),
   })
   .superRefine((card, ctx) => {
-    if (card.image && card.screen) ctx.addIssue({ code: 'custom', path: ['screen'], message: messages.ImageOrScreen() });
-    if (card.cta && !card.href) ctx.addIssue({ code: 'custom', path: ['cta'], message: messages.NeedsOther('cta', 'href') });
+    if (card.image && card.screen) ctx.addIssue(customIssue(messages.ImageOrScreen(), { path: ['screen'] }));
+    if (card.cta && !card.href) ctx.addIssue(customIssue(messages.NeedsOther('cta', 'href'), { path: ['cta'] }));
   });
 
 /** A card; one with a "screen" has, once validated, its case's key screen as its `image` (src/content/case-screens.ts). */

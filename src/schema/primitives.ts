@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROUTE_DEPTH, MAX_ROUTE_SEGMENT, reservedPart } from './build-output';
 import { currentCrossChecks } from './cross-checks';
-import { messages, quote, received } from './messages';
+import { customIssue, mapped, messages, problemOf, quote, received, type Message } from './messages';
 import { ICON_NAMES } from './icons';
 import { suggest } from './suggest';
 import { TONES } from './tones';
@@ -22,12 +22,12 @@ export const languageTag = (description: string) =>
   z
     .string()
     .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, {
-      error: (issue) => messages.WrongValue('a language tag such as "en", "en-CA" or "vi"', quote(issue.input)),
+      error: (issue) => mapped(issue, messages.WrongValue('a language tag such as "en", "en-CA" or "vi"', quote(issue.input))),
     })
     .describe(description);
 
 /** What is wrong with a route of the right form: too deep or too long for a file's path, or a place the build writes to. */
-export function routeProblem(route: string): string | undefined {
+export function routeProblem(route: string): Message | undefined {
   const segments = route.split('/').filter(Boolean);
   if (segments.length > MAX_ROUTE_DEPTH) return messages.RouteTooDeep(MAX_ROUTE_DEPTH);
   if (segments.some((segment) => segment.length > MAX_ROUTE_SEGMENT)) return messages.RouteTooLong(MAX_ROUTE_SEGMENT);
@@ -38,10 +38,10 @@ export function routeProblem(route: string): string | undefined {
 export const routePath = (description: string) =>
   z
     .string()
-    .regex(ROUTE_PATTERN, { abort: true, error: (issue) => messages.BadRoute(received(issue.input)) })
+    .regex(ROUTE_PATTERN, { abort: true, error: (issue) => mapped(issue, messages.BadRoute(received(issue.input))) })
     .superRefine((route, ctx) => {
       const problem = routeProblem(route);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) ctx.addIssue(customIssue(problem));
     })
     .describe(description)
     .meta(NOT_TEXT);
@@ -54,7 +54,7 @@ const LINK_PATTERN = /^(\/(?![/\\])|#[A-Za-z]|https:\/\/[^\s]+$|mailto:[^\s]+$|\
 /** The browser resolves these ({resume}) itself, so nothing may follow them. */
 const RUNTIME_TOKEN_WITH_MORE = new RegExp(`^\\{(${RUNTIME_TOKENS.join('|')})\\}.`);
 
-function linkMessage(input: unknown): string {
+function linkMessage(input: unknown): Message {
   const got = received(input);
   return /^http:\/\/[^\s]+$/i.test(got) ? messages.InsecureLink(got) : messages.BadLink(got);
 }
@@ -62,17 +62,17 @@ function linkMessage(input: unknown): string {
 export const href = (description: string) =>
   z
     .string()
-    .regex(LINK_PATTERN, { abort: true, error: (issue) => linkMessage(issue.input) })
+    .regex(LINK_PATTERN, { abort: true, error: (issue) => mapped(issue, linkMessage(issue.input)) })
     .superRefine((value, ctx) => {
       if (RUNTIME_TOKEN_WITH_MORE.test(value)) {
-        ctx.addIssue({ code: 'custom', message: messages.BadLink(value) });
+        ctx.addIssue(customIssue(messages.BadLink(value)));
         return;
       }
       const checks = currentCrossChecks();
       if (!checks || !(value.startsWith('#') || internalPath(value))) return;
       const path = internalPath(value);
       const problem = path?.startsWith('/assets/') ? checks.assetProblem(path) : checks.linkProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) ctx.addIssue(customIssue(problem));
     })
     .describe(
       `${description}. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), ` +
@@ -95,8 +95,11 @@ export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|
       abort: true,
       error: (issue) => {
         const got = received(issue.input);
-        if (new RegExp(`^(?![/\\\\])(assets\\/)?[\\w ./-]+\\.(${ending})$`).test(got)) return messages.AssetWithoutSlash(got);
-        return messages.WrongValue(`a file path under /assets/ (${listed})`, quote(got));
+        const withoutSlash = new RegExp(`^(?![/\\\\])(assets\\/)?[\\w ./-]+\\.(${ending})$`).test(got);
+        return mapped(
+          issue,
+          withoutSlash ? messages.AssetWithoutSlash(got) : messages.WrongValue(`a file path under /assets/ (${listed})`, quote(got)),
+        );
       },
     })
     .superRefine((value, ctx) => {
@@ -109,7 +112,7 @@ export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|
               .some((segment) => segment === '.' || segment === '..' || segment === '')
           ? messages.WrongValue('a file path under /assets/ that names each folder, without "//", "." or ".." parts', quote(value))
           : currentCrossChecks()?.assetProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) ctx.addIssue(customIssue(problem));
     })
     .describe(description)
     .meta({ widget: 'asset', ...NOT_TEXT });
@@ -152,19 +155,14 @@ export function withSize<T extends { src: string; width?: number; height?: numbe
 ): T & { width: number; height: number; variants?: PictureVariants } {
   const picture = currentCrossChecks()?.picture(value.src);
   if (picture && 'problem' in picture) {
-    ctx.addIssue({ code: 'custom', message: picture.problem, path: ['src'], input: value.src });
+    ctx.addIssue(customIssue(picture.problem, { path: ['src'], input: value.src }));
     return z.NEVER;
   }
   const { width, height } = value;
   const file = picture?.width && picture.height ? { width: picture.width, height: picture.height } : undefined;
   if (file && picture?.raster && width !== undefined && height !== undefined) {
     if (Math.abs(width / height / (file.width / file.height) - 1) > 0.01) {
-      ctx.addIssue({
-        code: 'custom',
-        message: messages.PictureSizeMismatch(width, height, file.width, file.height),
-        path: ['width'],
-        input: width,
-      });
+      ctx.addIssue(customIssue(messages.PictureSizeMismatch(width, height, file.width, file.height), { path: ['width'], input: width }));
       return z.NEVER;
     }
   }
@@ -174,7 +172,7 @@ export function withSize<T extends { src: string; width?: number; height?: numbe
   if (file && width !== undefined) return { ...value, width, height: Math.round((width * file.height) / file.width), ...variants };
   if (file && height !== undefined) return { ...value, width: Math.round((height * file.width) / file.height), height, ...variants };
   if (file) return { ...value, ...file, ...variants };
-  ctx.addIssue({ code: 'custom', message: messages.PictureSizeUnknown(), path: [], input: value });
+  ctx.addIssue(customIssue(messages.PictureSizeUnknown(), { path: [], input: value }));
   return z.NEVER;
 }
 
@@ -195,7 +193,7 @@ export const picture = (slot: PictureSlot) =>
 export const anchorId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, {
-    error: (issue) => messages.WrongValue('a lower-case id such as "my-journey"', quote(issue.input)),
+    error: (issue) => mapped(issue, messages.WrongValue('a lower-case id such as "my-journey"', quote(issue.input))),
   })
   .describe('Anchor id of this section, so that a link "#id" scrolls to it')
   .meta(NOT_TEXT);
@@ -225,7 +223,8 @@ export const richText = (description: string) =>
     .superRefine((value, ctx) => {
       for (const { href: target } of inlineLinks(value)) {
         const result = inlineHref.safeParse(target);
-        if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+        if (!result.success)
+          for (const issue of result.error.issues) ctx.addIssue(customIssue({ name: problemOf(issue) ?? 'Invalid', text: issue.message }));
       }
     })
     .meta({ widget: 'paragraph' });
@@ -244,7 +243,7 @@ export const iconPoolName = (description: string) =>
     .string()
     .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, {
       abort: true,
-      error: (issue) => messages.WrongValue('a lower-case name such as "thoughts-articles"', quote(issue.input)),
+      error: (issue) => mapped(issue, messages.WrongValue('a lower-case name such as "thoughts-articles"', quote(issue.input))),
     })
     .describe(description);
 
@@ -253,13 +252,13 @@ export const iconPoolRef = (description: string) =>
   iconPoolName(description).superRefine((value, ctx) => {
     const known = currentCrossChecks()?.iconPoolNames();
     if (known && !known.includes(value)) {
-      ctx.addIssue({ code: 'custom', message: messages.UnknownIconPool(value, [...known], suggest(value, known)) });
+      ctx.addIssue(customIssue(messages.UnknownIconPool(value, [...known], suggest(value, known))));
     }
   });
 
 const keyword = z
   .string()
-  .regex(/^[\p{L}\p{N}]+$/u, { error: (issue) => messages.NotOneWord(quote(issue.input)) })
+  .regex(/^[\p{L}\p{N}]+$/u, { error: (issue) => mapped(issue, messages.NotOneWord(quote(issue.input))) })
   .describe('One word (letters and digits), matched whole and case-insensitively; a plural "s" also matches');
 
 const keywords = (description: string) => z.array(keyword).optional().describe(description);
@@ -273,7 +272,7 @@ export const labelRules = z
           .strictObject({
             // A missing label gets its own message: the generic "missing value" would not say what a label is for.
             label: z
-              .string({ error: (issue) => (issue.input === undefined ? messages.RuleWithoutLabel() : undefined) })
+              .string({ error: (issue) => (issue.input === undefined ? mapped(issue, messages.RuleWithoutLabel()) : undefined) })
               .trim()
               .min(1)
               .describe('The label shown on an item whose title matches, e.g. "Politics"'),
@@ -282,7 +281,7 @@ export const labelRules = z
           })
           // Checked even when the label is missing, so one report names both faults.
           .refine((rule) => (rule.all?.length ?? 0) + (rule.any?.length ?? 0) > 0, {
-            error: () => messages.RuleWithoutKeywords(),
+            error: (issue) => mapped(issue, messages.RuleWithoutKeywords()),
             when: (payload) => typeof payload.value === 'object' && payload.value !== null,
           })
           .describe('A rule: the label for titles holding all of "all" and, if given, one of "any"'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, quote } from './messages';
+import { customIssue, mapped, messages, quote } from './messages';
 import { isJsonObject } from './json';
 import { FACT_PREFIX, RUNTIME_TOKENS } from './links';
 import { icon, iconPoolName, languageTag, link, routePath, text } from './primitives';
@@ -13,10 +13,11 @@ const profileName = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9]*$/, {
     abort: true,
-    error: (issue) => messages.WrongValue('a name of letters and digits, starting with a letter, e.g. "github"', quote(issue.input)),
+    error: (issue) =>
+      mapped(issue, messages.WrongValue('a name of letters and digits, starting with a letter, e.g. "github"', quote(issue.input))),
   })
   .refine((name) => !RESERVED_NAMES.includes(name), {
-    error: (issue) => messages.WrongValue(`a name other than ${RESERVED_NAMES.join(', ')}`, quote(issue.input)),
+    error: (issue) => mapped(issue, messages.WrongValue(`a name other than ${RESERVED_NAMES.join(', ')}`, quote(issue.input))),
   })
   .describe('Profile name, written {name} in any page, e.g. "github" for {github}');
 
@@ -25,7 +26,10 @@ const factName = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
     error: (issue) =>
-      messages.WrongValue('a name of lower-case letters and digits joined by "-", e.g. "years-in-product"', quote(issue.input)),
+      mapped(
+        issue,
+        messages.WrongValue('a name of lower-case letters and digits joined by "-", e.g. "years-in-product"', quote(issue.input)),
+      ),
   })
   .describe('Fact name, written {fact:name} in any page, e.g. "years-in-product" for {fact:years-in-product}');
 
@@ -34,7 +38,7 @@ export const siteSchema = z
     $schema: z
       .string()
       .regex(/(^|\/)schemas\/site\.schema\.json$/, {
-        error: (issue) => messages.WrongValue('the relative path to schemas/site.schema.json', quote(issue.input)),
+        error: (issue) => mapped(issue, messages.WrongValue('the relative path to schemas/site.schema.json', quote(issue.input))),
       })
       .describe('Relative path to schemas/site.schema.json, so editors complete and check the document'),
     name: text("The owner's name: {name} in any page"),
@@ -56,8 +60,8 @@ export const siteSchema = z
             // "https://" alone is where the editor starts a new profile: what is missing is the rest, not the start.
             error: (issue) =>
               typeof issue.input === 'string' && /^https:\/*$/i.test(issue.input.trim())
-                ? messages.AddressUnfinished(issue.input)
-                : messages.WrongValue('an address starting with "https://"', quote(issue.input)),
+                ? mapped(issue, messages.AddressUnfinished(issue.input))
+                : mapped(issue, messages.WrongValue('an address starting with "https://"', quote(issue.input))),
           })
           .describe('Profile address, starting with "https://"'),
       )
@@ -93,9 +97,12 @@ export const siteSchema = z
           .string()
           .regex(/^[a-z0-9][a-z0-9._-]{2,62}$/, {
             error: (issue) =>
-              messages.WrongValue(
-                'a bucket name: 3 to 63 lower-case letters, digits, ".", "-" or "_", starting with a letter or digit',
-                quote(issue.input),
+              mapped(
+                issue,
+                messages.WrongValue(
+                  'a bucket name: 3 to 63 lower-case letters, digits, ".", "-" or "_", starting with a letter or digit',
+                  quote(issue.input),
+                ),
               ),
           })
           .optional()
@@ -167,7 +174,7 @@ export const siteSchema = z
           .min(1)
           .superRefine((icons, ctx) => {
             icons.forEach((name, i) => {
-              if (icons.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: [i], message: messages.Repeated('icon', name) });
+              if (icons.indexOf(name) !== i) ctx.addIssue(customIssue(messages.Repeated('icon', name), { path: [i] }));
             });
           })
           .describe('The icons, in the order cards take them'),

@@ -356,7 +356,7 @@ test('puts each message that names a place in the page beside it: a link, a seco
   // A check of the whole page that names a section: the message is in that section's panel.
   await section(page, /^Section 1\. page-header/).click();
   await page.getByRole('button', { name: /^Duplicate: 1\. page-header/ }).click();
-  const second = messages.SecondPageHeader();
+  const second = messages.SecondPageHeader().text;
   await expect(page.getByRole('alert').filter({ hasText: '1 error' })).toContainText(second);
   await section(page, /^Section 2\. page-header/).click();
   await expect(page.locator('[data-section^="2. page-header"]').getByText(second)).toBeVisible();
@@ -639,7 +639,7 @@ test.describe('the weekly habit and new pages', () => {
     await page.getByRole('button', { name: 'Create page' }).click();
     await expect(page.getByRole('heading', { name: 'Editing /resources/new-case' })).toBeVisible();
     await section(page, /^Section 1\. page-header/).click();
-    await expect(page.getByText(messages.PlaceholderInDraft(document(CASE).sections[0].body[0])).first()).toBeVisible();
+    await expect(page.getByText(messages.PlaceholderInDraft(document(CASE).sections[0].body[0]).text).first()).toBeVisible();
     await openSettings(page);
     await page.getByRole('switch', { name: /draft/i }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'error' })).toContainText('placeholder text left in');

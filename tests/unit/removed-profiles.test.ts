@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site';
+import { formatPath } from '../../src/content/json-source';
 import { loadSite } from '../../src/content/load';
 import { editorApi } from '../../src/editor/server/editor-api';
 
@@ -88,7 +89,7 @@ it('a section a removed profile emptied leaves the page, with a warning in words
   expect((await saveWithout(copy, ['blog'])).status).toBe(200);
   const { warnings, pages } = loadSite(copy.dir);
   const emptied = warnings.filter((warning) => warning.name === 'EmptiedByRemovedProfile');
-  expect(emptied.map(({ file, path, message }) => ({ file, path, message }))).toEqual([
+  expect(emptied.map(({ file, path, message }) => ({ file, path: formatPath(path), message }))).toEqual([
     {
       file: 'pages/notes.json',
       path: 'sections[2].items',

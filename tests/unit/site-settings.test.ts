@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatPath } from '../../src/content/json-source';
 import { publicAssetExists } from '../../src/content/load';
 import { formatError, validateSite, type SourceFile } from '../../src/content/validate';
 
@@ -168,7 +169,9 @@ describe('site.json profiles', () => {
       }),
     };
     const result = validate({ ...fixtureSite, profiles: { ...profiles, github: 'https://github.com/jordan-vega-example' } }, [page]);
-    expect(result.errors.map((e) => `${e.file} ${e.path} ${e.name}`)).toEqual(['pages/code.json sections[1].items[0].href UnknownToken']);
+    expect(result.errors.map((e) => `${e.file} ${formatPath(e.path)} ${e.name}`)).toEqual([
+      'pages/code.json sections[1].items[0].href UnknownToken',
+    ]);
     expect(result.errors[0].message).toContain('did you mean "{github}"');
   });
 
@@ -180,7 +183,7 @@ describe('site.json profiles', () => {
       ...fixtureSite,
       profiles: { 'my-site': 'https://x.example', name: 'https://y.example', x: 'http://z.example' },
     });
-    expect(bad.errors.filter((e) => e.file === 'pages/site.json').map((e) => e.path)).toEqual([
+    expect(bad.errors.filter((e) => e.file === 'pages/site.json').map((e) => formatPath(e.path))).toEqual([
       'profiles["my-site"]',
       'profiles.name',
       'profiles.x',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../schema/messages';
+import { customIssue, messages } from '../../schema/messages';
 import { blockShape, richText, sectionHeading, text } from '../../schema/primitives';
 
 export const accordionSchema = z
@@ -24,7 +24,7 @@ export const accordionSchema = z
   .superRefine((value, ctx) => {
     if (value.mode !== 'single') return;
     const open = value.items.flatMap((item, i) => (item.open ? [i] : []));
-    for (const i of open.slice(1)) ctx.addIssue({ code: 'custom', path: ['items', i, 'open'], message: messages.OneOpenOnly() });
+    for (const i of open.slice(1)) ctx.addIssue(customIssue(messages.OneOpenOnly(), { path: ['items', i, 'open'] }));
   })
   .describe('Accordion');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../schema/messages';
+import { customIssue, messages } from '../../schema/messages';
 import { blockShape, icon, text } from '../../schema/primitives';
 
 /** A case has exactly three headline results: enough to prove it, few enough to read at a glance. */
@@ -20,7 +20,7 @@ export const caseSummarySchema = z
     results: z
       .array(caseResult)
       .superRefine((results, ctx) => {
-        if (results.length !== CASE_RESULTS) ctx.addIssue({ code: 'custom', message: messages.CaseResults(results.length, CASE_RESULTS) });
+        if (results.length !== CASE_RESULTS) ctx.addIssue(customIssue(messages.CaseResults(results.length, CASE_RESULTS)));
       })
       .describe('The three headline results, strongest first; the page\'s cards marked { "fromSummary": "results" } repeat them'),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../schema/messages';
+import { customIssue, messages } from '../../schema/messages';
 import { blockShape, routePath, sectionHeading, text } from '../../schema/primitives';
 
 /** What any part may carry: a ring that draws the eye to it, and a numbered callout the caption explains. */
@@ -158,16 +158,16 @@ export const screensSchema = z
   .superRefine((block, ctx) => {
     if (block.sameAs) {
       for (const field of WRITTEN_ONCE)
-        if (block[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: messages.ScreensTwice(field) });
+        if (block[field] !== undefined) ctx.addIssue(customIssue(messages.ScreensTwice(field), { path: [field] }));
       return;
     }
     if (!block.alt || !block.groups) {
-      ctx.addIssue({ code: 'custom', path: [block.alt ? 'groups' : 'alt'], message: messages.ScreensWritten() });
+      ctx.addIssue(customIssue(messages.ScreensWritten(), { path: [block.alt ? 'groups' : 'alt'] }));
       return;
     }
     const count = block.groups.reduce((sum, group) => sum + group.screens.length, 0);
     const key = block.keyScreen;
-    if (key && key > count) ctx.addIssue({ code: 'custom', path: ['keyScreen'], message: messages.KeyScreenOutside(key, count) });
+    if (key && key > count) ctx.addIssue(customIssue(messages.KeyScreenOutside(key, count), { path: ['keyScreen'] }));
     const notes = block.notes?.length ?? 0;
     block.groups.forEach((group, g) =>
       group.screens.forEach((screen, s) =>

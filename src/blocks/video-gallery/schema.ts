@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, received } from '../../schema/messages';
+import { mapped, messages, received } from '../../schema/messages';
 import { blockShape, button, sectionHeading, text } from '../../schema/primitives';
 import { VIDEO_ID } from '../../schema/video';
 import { NOT_TEXT } from '../../schema/text-fields';
@@ -8,7 +8,7 @@ const video = z
   .strictObject({
     id: z
       .string()
-      .regex(VIDEO_ID, { error: (issue) => messages.BadVideoId(received(issue.input)) })
+      .regex(VIDEO_ID, { error: (issue) => mapped(issue, messages.BadVideoId(received(issue.input))) })
       .describe('The video id: the 11 characters after "watch?v=" in its address')
       .meta(NOT_TEXT),
     title: text('Video title'),

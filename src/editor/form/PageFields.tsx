@@ -3,7 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useContext, useState } from 'react';
 import type { JsonPath } from '../wire';
-import { countErrors, ToWrite } from './findings';
+import { countErrors, countWithin, ToWrite } from './findings';
 import { PanelTitle } from './PanelTitle';
 
 const SETTINGS = 'settings';
@@ -23,8 +23,11 @@ export function PageFields({ properties, errorSchema }: ObjectFieldTemplateProps
   const sections = shown.filter((property) => property.name === 'sections');
   const settings = shown.filter((property) => property.name !== 'sections');
   const toWrite = useContext(ToWrite);
-  const count = (counted: (message: string) => boolean) =>
-    settings.reduce((sum, { name }) => sum + countErrors((errorSchema as Record<string, ErrorSchema> | undefined)?.[name], counted), 0);
+  const messages = settings.reduce(
+    (sum, { name }) => sum + countErrors((errorSchema as Record<string, ErrorSchema> | undefined)?.[name]),
+    0,
+  );
+  const toWriteHere = settings.reduce((sum, { name }) => sum + countWithin(toWrite, [name]), 0);
   return (
     <Stack gap="md">
       {sections.map((property) => property.content)}
@@ -32,11 +35,7 @@ export function PageFields({ properties, errorSchema }: ObjectFieldTemplateProps
         <Accordion variant="separated" value={open} onChange={setOpen} chevronPosition="left">
           <Accordion.Item value={SETTINGS}>
             <Accordion.Control>
-              <PanelTitle
-                label="Page settings"
-                errors={count((message) => !toWrite.has(message))}
-                toWrite={count((message) => toWrite.has(message))}
-              />
+              <PanelTitle label="Page settings" errors={messages - toWriteHere} toWrite={toWriteHere} />
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap="sm">{settings.map((property) => property.content)}</Stack>

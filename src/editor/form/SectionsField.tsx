@@ -7,7 +7,7 @@ import { BLOCK_SCHEMAS, blockSchema, starterSection } from './block-schemas';
 import type { JsonPath } from '../wire';
 import { newEntryOf, withStory } from './add-story';
 import { whenTyped } from './local-echo';
-import { countErrors, indexIn, ToWrite } from './findings';
+import { countErrors, countWithin, indexIn, ToWrite } from './findings';
 import { revealField } from './FindingsList';
 import { PanelTitle } from './PanelTitle';
 
@@ -132,12 +132,13 @@ export function SectionsField({ formData, onChange, fieldPathId, registry, error
         {sections.map((section, i) => {
           const schema = blockSchema(section.type)?.schema;
           const inside = (errorSchema as Record<number, ErrorSchema> | undefined)?.[i];
-          const errors = countErrors(inside, (message) => !toWrite.has(message));
+          const toWriteHere = countWithin(toWrite, [...fieldPathId.path, i]);
+          const errors = countErrors(inside) - toWriteHere;
           const label = sectionName(section, i);
           return (
             <Accordion.Item key={keys[i]} value={keys[i]} data-section={label}>
               <Accordion.Control aria-label={`Section ${label}`}>
-                <PanelTitle label={label} errors={errors} toWrite={countErrors(inside, (message) => toWrite.has(message))} />
+                <PanelTitle label={label} errors={errors} toWrite={toWriteHere} />
               </Accordion.Control>
               <Accordion.Panel>
                 <Group gap="xs" mb="sm">

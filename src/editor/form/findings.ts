@@ -23,15 +23,18 @@ export function errorSchemaOf(findings: Finding[]): ErrorSchema {
   return schema as ErrorSchema;
 }
 
-/** The messages of a draft's placeholder texts: shown beside their fields like errors, counted apart from them. */
-export const ToWrite = createContext<ReadonlySet<string>>(new Set());
+/** The warnings shown beside their fields as text still to write (a draft's placeholders): counted apart from errors. */
+export const ToWrite = createContext<readonly Finding[]>([]);
 
-/** How many messages an error schema holds, at any depth: those `counted` says, else all. */
-export function countErrors(schema: ErrorSchema | undefined, counted: (message: string) => boolean = () => true): number {
+/** How many messages an error schema holds, at any depth. */
+export function countErrors(schema: ErrorSchema | undefined): number {
   if (!schema) return 0;
   return Object.entries(schema).reduce(
-    (sum, [key, value]) =>
-      sum + (key === '__errors' ? (value as unknown as string[]).filter(counted).length : countErrors(value as ErrorSchema, counted)),
+    (sum, [key, value]) => sum + (key === '__errors' ? (value as unknown as string[]).length : countErrors(value as ErrorSchema)),
     0,
   );
 }
+
+/** How many of `findings` concern the field at `path` or a field inside it. */
+export const countWithin = (findings: readonly Finding[], path: JsonPath): number =>
+  findings.filter((finding) => path.every((step, i) => finding.jsonPath[i] === step)).length;

@@ -39,15 +39,14 @@ export function useValidation(file: string, value: unknown) {
     [validation, file],
   );
   const errors = useMemo(() => errorSchemaOf([...findings, ...placeholders]), [findings, placeholders]);
-  const toWrite = useMemo(() => new Set(placeholders.map((finding) => finding.message)), [placeholders]);
   return {
     validation,
     /** This document's errors. */
     findings,
     /** The errors and the warnings shown, as the form places them beside their fields. */
     errors,
-    /** The messages that ask for text still to write. */
-    toWrite,
+    /** The warnings that ask for text still to write. */
+    toWrite: placeholders,
     /** The errors that stop a save of `value`, when the validator has answered for that very value. */
     stopping: (value: unknown) => (findings.length > 0 && validation?.of === value ? findings : []),
   };

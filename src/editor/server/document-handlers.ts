@@ -38,7 +38,7 @@ const ok = (body: unknown, status = 200): Answer => ({ status, body });
 function valueFrom(body: Record<string, unknown>): unknown {
   if (!('value' in body)) throw new HttpError(400, 'give the document\'s new value as "value"');
   const problem = tooLarge(body.value);
-  if (problem === 'deep') throw new HttpError(400, `the value is ${messages.TooDeep(MAX_DEPTH)}`);
+  if (problem === 'deep') throw new HttpError(400, `the value is ${messages.TooDeep(MAX_DEPTH).text}`);
   if (problem === 'many') {
     throw new HttpError(
       413,

@@ -367,7 +367,7 @@ describe('pictures', () => {
     const refused = await upload('/assets/logo.svg', svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'));
     expect(refused.status).toBe(422);
     expect((await refused.json()).error).toBe(
-      messages.UnsafeSvg('public/assets/logo.svg', 'a <script> element (written <s:script>) at line 1'),
+      messages.UnsafeSvg('public/assets/logo.svg', 'a <script> element (written <s:script>) at line 1').text,
     );
     expect(existsSync(join(editor.root, 'public/assets/logo.svg'))).toBe(false);
     expect((await upload('/assets/logo.svg', svg('<rect width="10" height="10" fill="#2e4a9c"/>'))).status).toBe(201);

@@ -220,7 +220,7 @@ export const uploadIcon: Handler = async ({ root, req }) => {
     throw new HttpError(422, `the site's icon must be an SVG or a PNG: ${format ? described(bytes) : 'this file is neither'}`);
   }
   const check = checkPicture(format === 'svg' ? ICON_ADDRESS : '/assets/favicon.png', bytes);
-  if ('problem' in check) throw new HttpError(422, check.problem);
+  if ('problem' in check) throw new HttpError(422, check.problem.text);
   if (format === 'png' && (check.width ?? 0) < 32)
     throw new HttpError(422, 'the icon is smaller than 32 × 32 pixels; a tab shows it blurred');
   const svg = format === 'svg' ? bytes : pngAsSvg(bytes, check.width!, check.height!);

@@ -35,7 +35,7 @@ export const uploadPicture: Handler = async ({ root, req, url }) => {
   const bytes = await readBody(req, PICTURE_BODY_LIMIT);
   if (!bytes.length) throw new HttpError(400, "the request body is empty; send the picture's bytes");
   const check = checkPicture(address!, bytes);
-  if ('problem' in check) throw new HttpError(422, check.problem);
+  if ('problem' in check) throw new HttpError(422, check.problem.text);
   const target = pictureTarget(root, segments);
   try {
     writeAtomically(target.path, bytes, { replace });

@@ -3,24 +3,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite, SITE_FILE, type SourceOverride } from '../../content/load';
+import { formatPath } from '../../content/json-source';
 import { formatError, type ValidationError } from '../../content/validate';
 import { siteTokens } from '../../schema/site';
 import { pageInWords } from './page-names';
-import { SITE_SETTINGS_ROUTE, type Finding, type JsonPath, type Validation } from '../wire';
-
-/**
- * The segments of a path as the validator writes it: `sections[3].itmes`, `["my-site"].x`.
- * A key the validator cut short (over 60 characters) stays as it was written.
- */
-export function jsonPathOf(path: string): JsonPath {
-  const segments: JsonPath = [];
-  const pattern = /\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|\.?([$A-Za-z_][\w$]*)/y;
-  for (let match = pattern.exec(path); match; match = pattern.exec(path)) {
-    const [, index, quoted, name] = match;
-    segments.push(index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : name);
-  }
-  return segments;
-}
+import { SITE_SETTINGS_ROUTE, type Finding, type Validation } from '../wire';
 
 /** Names each problem's page, in words and by route, for the editor's links to it. */
 function reporter({ pages, site }: ReturnType<typeof loadSite>) {
@@ -30,7 +17,8 @@ function reporter({ pages, site }: ReturnType<typeof loadSite>) {
     named.set(file, { route: document.route, page: pageInWords(document.title, tokens, document.route) });
   return (problem: ValidationError): Finding => ({
     ...problem,
-    jsonPath: jsonPathOf(problem.path),
+    path: formatPath(problem.path),
+    jsonPath: problem.path,
     formatted: formatError(problem),
     ...named.get(problem.file),
   });
