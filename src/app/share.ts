@@ -1,5 +1,5 @@
 // What a page tells link previews and search engines about itself, from its document and site.json.
-// The page's head draws it; the build draws the share card images from the same values.
+// The page's head renders it; the build makes the share card images from the same values.
 import type { PageDocument, Section } from '../blocks/page';
 import type { PageHeading } from '../blocks/define';
 import { pageHeading, pageHeadingBlock } from '../blocks/traits';
@@ -44,10 +44,10 @@ export function archiveOfWeek(document: PageDocument): { route: string; title: s
   return paging && { route: paging.archive, title: paging.title };
 }
 
-/** The card the build draws for a page: its own, or for an archive's week, the archive's (one card, not hundreds). */
+/** The card the build makes for a page: its own, or for an archive's week, the archive's (one card, not hundreds). */
 export const cardOf = (document: PageDocument) => archiveOfWeek(document) ?? document;
 
-/** The Open Graph values of a page: its own image if it names one, else the card the build draws. */
+/** The Open Graph values of a page: its own image if it names one, else the card the build makes. */
 export function sharePreview(document: PageDocument, site: Site): SharePreview {
   const base = siteBase(site.siteUrl);
   const own = document.shareImage;

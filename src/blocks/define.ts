@@ -16,7 +16,7 @@ type BlockSchema = TypedObject | z.ZodDiscriminatedUnion<TypedObject[]>;
 export const typeOf = (schema: BlockSchema): string => ('shape' in schema ? schema : schema.options[0]).shape.type.value;
 
 export interface BlockTraits<P> {
-  /** Its code loads only on the pages that draw it: the interactive blocks, and those only a page or two use. */
+  /** Its code loads only on the pages that render it: the interactive blocks, and those only a page or two use. */
   onDemand?: true;
   /** It floats over the page (fixed) instead of taking a place in the flow. */
   overlay?: true;
@@ -27,7 +27,7 @@ export interface BlockTraits<P> {
   pageHeading?: PageHeadingTrait<P>;
   /** It may stand above the page's h1 (breadcrumbs). */
   aboveHeading?: true;
-  /** An archive kept up weekly: how its entries are found. The build draws it a week a page. */
+  /** An archive kept up weekly: how its entries are found. The build renders it one week per page. */
   archive?: ArchiveTrait<P, unknown>;
   /**
    * The owner adds this week's entry to it from the editor ("Add story"): `newEntry`, exported by ./<type>/new-entry.ts,
@@ -93,7 +93,7 @@ export interface CaseLinksTrait<P> {
   link(props: P, neighbours: { previous?: CaseNeighbour; next?: CaseNeighbour }): void;
 }
 
-/** A block that draws content. */
+/** A block that renders content. */
 export function defineBlock<S extends BlockSchema>(definition: { schema: S } & BlockTraits<z.output<S>>) {
   return { ...definition, type: typeOf(definition.schema) as z.output<S>['type'] };
 }

@@ -50,7 +50,7 @@ export function caseSummaryProblems(document: PageDocument): Problem[] {
 
 /**
  * Puts the case summary's facts and results where a card asks for them ({ "fromSummary": "facts" | "results" }), so
- * each figure is written once, in the band under the title, and the cards further down draw the same data. Mutates
+ * each figure is written once, in the band under the title, and the cards further down show the same data. Mutates
  * the (already copied) document; a page without a summary is left as it is (caseSummaryProblems reports it).
  */
 export function fillFromSummary(document: PageDocument): void {
