@@ -1,8 +1,8 @@
 // What a page tells link previews and search engines about itself, from its document and site.json.
-// The page's head draws it; the build draws the share card images from the same values.
+// The page's head renders it; the build makes the share card images from the same values.
 import type { PageDocument, Section } from '../blocks/page';
-import type { PageHeaderProps } from '../blocks/page-header/schema';
-import { pageHeadingBlock } from '../blocks/traits';
+import type { PageHeading } from '../blocks/define';
+import { pageHeading, pageHeadingBlock } from '../blocks/traits';
 import type { Site } from '../schema/site';
 import type { Paged } from '../behaviours/archive-paging';
 import { BUILD_FOLDERS } from '../schema/build-output';
@@ -16,10 +16,15 @@ export function shareCardPath(route: string): string {
   return `/${BUILD_FOLDERS.shareCards}${route === '/' ? '/index' : route}.png`;
 }
 
+/** What the page's header says (heading, eyebrow, picture, figures), read through its block's own trait. */
+export function pageHeadingOf(document: PageDocument): PageHeading | undefined {
+  const header = document.sections.find((section) => section.type === pageHeadingBlock);
+  return header && pageHeading.read(header as never);
+}
+
 /** The small line above the title on the card: the page header's eyebrow, else the owner's headline. */
 export function shareKicker(document: PageDocument, site: Site): string {
-  const header = document.sections.find((section): section is PageHeaderProps => section.type === pageHeadingBlock);
-  return header?.eyebrow ?? site.headline;
+  return pageHeadingOf(document)?.eyebrow ?? site.headline;
 }
 
 export interface SharePreview {
@@ -39,10 +44,10 @@ export function archiveOfWeek(document: PageDocument): { route: string; title: s
   return paging && { route: paging.archive, title: paging.title };
 }
 
-/** The card the build draws for a page: its own, or for an archive's week, the archive's (one card, not hundreds). */
+/** The card the build makes for a page: its own, or for an archive's week, the archive's (one card, not hundreds). */
 export const cardOf = (document: PageDocument) => archiveOfWeek(document) ?? document;
 
-/** The Open Graph values of a page: its own image if it names one, else the card the build draws. */
+/** The Open Graph values of a page: its own image if it names one, else the card the build makes. */
 export function sharePreview(document: PageDocument, site: Site): SharePreview {
   const base = siteBase(site.siteUrl);
   const own = document.shareImage;
@@ -95,7 +100,7 @@ export function ownerOf(documents: readonly PageDocument[], site: Site): Owner |
   );
   const page = about.find((document) => document.route === home) ?? about[0];
   if (!page) return undefined;
-  const header = page.sections.find((section): section is PageHeaderProps => section.type === pageHeadingBlock);
+  const header = pageHeadingOf(page);
   return { route: page.route, ...(header?.image && { image: publishedPicture(header.image) }) };
 }
 

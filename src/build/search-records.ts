@@ -9,7 +9,7 @@
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
 import type { PageDocument } from '../blocks/page';
-import { pageHeadingBlock } from '../blocks/traits';
+import { pageHeadingOf } from '../app/share';
 import { archiveOf } from '../content/archive-pages';
 import { childrenOf, isJsonObject, type JsonObject } from '../schema/json';
 import { containsToken } from '../schema/links';
@@ -96,8 +96,8 @@ export function pageRecords(document: PageDocument, siteName?: string): Draft[] 
 
   const loose: string[] = [];
   walk(document.sections, fieldOf(SECTIONS, document.sections), { route: document.route, pageTitle }, loose);
-  const header = document.sections.find((section) => section.type === pageHeadingBlock);
-  const heading = header && 'heading' in header && header.heading ? plainText(header.heading) : '';
+  const header = pageHeadingOf(document);
+  const heading = header?.heading ? plainText(header.heading) : '';
   const page = {
     label: pageTitle,
     title: heading && heading !== pageTitle ? `${pageTitle} ${heading}` : pageTitle,

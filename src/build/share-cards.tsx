@@ -6,10 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { CARD_FAMILIES, fontsFor, missingCharacters } from './card-fonts';
 import { cutHeadingFont, HEADING_FONT_SOURCE, HEADING_WEIGHT } from './heading-font';
 import { Card, COLOURS, type CardText } from './share-card-layout';
-import { SHARE_CARD_SIZE, shareCardPath, shareKicker } from '../app/share';
+import { pageHeadingOf, SHARE_CARD_SIZE, shareCardPath, shareKicker } from '../app/share';
 import type { PageDocument } from '../blocks/page';
-import type { PageHeaderProps } from '../blocks/page-header/schema';
-import { pageHeadingBlock } from '../blocks/traits';
 import { summaryOf } from '../content/case-summary';
 import type { Site } from '../schema/site';
 
@@ -77,9 +75,10 @@ export async function drawCard(text: CardText): Promise<Buffer> {
  * carries with their role), and its proof: the header's figures, or the case's three results.
  */
 export function cardText(document: PageDocument, site: Site): CardText {
-  const header = document.sections.find((section): section is PageHeaderProps => section.type === pageHeadingBlock);
+  const header = pageHeadingOf(document);
   const title = header?.heading ?? document.title.replace(new RegExp(`\\s*[·|–-]\\s*${escape(site.name)}$`), '');
-  const figures = (header?.figures ?? summaryOf(document)?.results ?? []).map(({ value, label }) => ({ value, label }));
+  const summary = summaryOf(document);
+  const figures = (header?.figures ?? summary?.trait.results(summary.section) ?? []).map(({ value, label }) => ({ value, label }));
   return {
     title,
     kicker: shareKicker(document, site),

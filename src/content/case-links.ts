@@ -1,15 +1,24 @@
-import type { CaseLinks, CaseNavProps, CaseNeighbour } from '../blocks/case-nav/schema';
-import type { PageDocument } from '../blocks/page';
+import type { CaseLinksTrait, CaseNeighbour } from '../blocks/define';
+import type { PageDocument, Section } from '../blocks/page';
 import { definitionOf } from '../blocks/schemas';
 import { messages } from '../schema/messages';
 import { placed } from './case-summary';
 import type { JsonPath } from '../schema/json';
 import type { Problem } from './zod-issues';
 
-type CaseNav = CaseNavProps & CaseLinks;
+/** A section linking its case to its neighbours, where it sits, and its listing's route. */
+interface CaseNav {
+  section: Section;
+  path: JsonPath;
+  trait: CaseLinksTrait<Section>;
+  listing: string;
+}
 
-const caseNavs = (document: PageDocument): [CaseNav, JsonPath][] =>
-  placed(document.sections, ['sections']).filter((entry): entry is [CaseNav, JsonPath] => !!definitionOf(entry[0].type).caseLinks);
+const caseNavs = (document: PageDocument): CaseNav[] =>
+  placed(document.sections, ['sections']).flatMap(([section, path]) => {
+    const trait = definitionOf(section.type).caseLinks as CaseLinksTrait<Section> | undefined;
+    return trait ? [{ section, path, trait, listing: String(section[trait.listingField]) }] : [];
+  });
 
 /** The listing's cards that link somewhere, in the order a visitor reads them (sections, then items). */
 function cardsOf(listing: PageDocument): CaseNeighbour[] {
@@ -23,7 +32,7 @@ function cardsOf(listing: PageDocument): CaseNeighbour[] {
 }
 
 /**
- * Gives each case's links (a "case-nav" section) the previous and the next case: the cards of the page it names as
+ * Gives each case's links (a block with the caseLinks trait) the previous and the next case: the cards of the page it names as
  * its listing, in order, that link to a page with links naming the same listing. So adding a card, and its page, is
  * all a new case needs. At the ends there is no link: the first case has only a next one, the last only a previous
  * one (wrapping round would send a reader who has finished back to the start as if it were more). Mutates the
@@ -34,22 +43,22 @@ export function linkCases(documents: readonly PageDocument[]): Map<PageDocument,
   const problems = new Map<PageDocument, Problem[]>();
   const report = (document: PageDocument, problem: Problem) => problems.set(document, [...(problems.get(document) ?? []), problem]);
   // Which listing each case names, so a listing's other links (a résumé, a contact page) are not taken for cases.
-  const listingOf = new Map(documents.flatMap((document) => caseNavs(document).map(([nav]) => [document.route, nav.listing] as const)));
+  const listingOf = new Map(documents.flatMap((document) => caseNavs(document).map((nav) => [document.route, nav.listing] as const)));
   for (const document of documents) {
-    for (const [nav, path] of caseNavs(document)) {
+    for (const nav of caseNavs(document)) {
+      const listingPath = [...nav.path, nav.trait.listingField];
       const listing = byRoute.get(nav.listing);
       if (!listing) {
-        report(document, { path: [...path, 'listing'], message: messages.DanglingLink(nav.listing) });
+        report(document, { path: listingPath, message: messages.DanglingLink(nav.listing) });
         continue;
       }
       const cases = cardsOf(listing).filter((card) => listingOf.get(card.href) === nav.listing);
       const at = cases.findIndex((card) => card.href === document.route);
       if (at < 0) {
-        report(document, { path: [...path, 'listing'], message: messages.CaseNotListed(document.route, nav.listing) });
+        report(document, { path: listingPath, message: messages.CaseNotListed(document.route, nav.listing) });
         continue;
       }
-      if (at > 0) nav.previous = cases[at - 1];
-      if (at < cases.length - 1) nav.next = cases[at + 1];
+      nav.trait.link(nav.section, { previous: cases[at - 1], next: cases[at + 1] });
     }
   }
   return problems;

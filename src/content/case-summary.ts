@@ -1,4 +1,4 @@
-import type { CaseSummaryProps } from '../blocks/case-summary/schema';
+import type { CaseSummaryTrait } from '../blocks/define';
 import type { PageDocument, Section } from '../blocks/page';
 import { definitionOf } from '../blocks/schemas';
 import { columnsOf } from '../blocks/sections';
@@ -15,23 +15,25 @@ export function placed(sections: readonly Section[], at: JsonPath): [Section, Js
   });
 }
 
-/** The page's case summary, wherever it sits. */
-export const summaryOf = (document: PageDocument) =>
-  placed(document.sections, ['sections'])
-    .map(([section]) => section)
-    .find((section) => definitionOf(section.type).caseSummary) as CaseSummaryProps | undefined;
+/** The page's case summary, wherever it sits, with what its block gives the cards that ask for it. */
+export function summaryOf(document: PageDocument): { section: Section; trait: CaseSummaryTrait<Section> } | undefined {
+  for (const [section] of placed(document.sections, ['sections'])) {
+    const trait = definitionOf(section.type).caseSummary as CaseSummaryTrait<Section> | undefined;
+    if (trait) return { section, trait };
+  }
+  return undefined;
+}
 
 /** The items a "fromSummary" stands for, in the shape of the card that holds it. */
-function itemsFor(summary: CaseSummaryProps, kind: 'facts' | 'results', card: Section['type']): object[] {
-  if (kind === 'facts')
-    return [
-      { term: 'Role', value: summary.role },
-      { term: 'Team', value: summary.team },
-      { term: 'Timeline', value: summary.timeline },
-    ];
+function itemsFor(
+  { section, trait }: NonNullable<ReturnType<typeof summaryOf>>,
+  kind: 'facts' | 'results',
+  card: Section['type'],
+): object[] {
+  if (kind === 'facts') return trait.facts(section);
   // In the card's own shape (a fact sheet labels each value; a stat grid shows the figure with its caption and icon).
   const asItem = definitionOf(card).summaryResult ?? ((result) => result);
-  return summary.results.map(asItem);
+  return trait.results(section).map(asItem);
 }
 
 /** The places where a card asks for the summary's items, when the page has no summary to give. */
@@ -48,7 +50,7 @@ export function caseSummaryProblems(document: PageDocument): Problem[] {
 
 /**
  * Puts the case summary's facts and results where a card asks for them ({ "fromSummary": "facts" | "results" }), so
- * each figure is written once, in the band under the title, and the cards further down draw the same data. Mutates
+ * each figure is written once, in the band under the title, and the cards further down show the same data. Mutates
  * the (already copied) document; a page without a summary is left as it is (caseSummaryProblems reports it).
  */
 export function fillFromSummary(document: PageDocument): void {

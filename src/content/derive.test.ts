@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assignPoolIcons } from '../behaviours/icon-pool';
-import { deriveLabel } from '../behaviours/labels';
+import { assignPoolIcons } from './icon-pool';
+import { deriveLabel } from './labels';
 import type { PageDocument } from '../blocks/page';
 import { siteSchema } from '../schema/site';
 import { deriveDocument } from './derive';

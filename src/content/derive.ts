@@ -1,5 +1,5 @@
-import { assignPoolIcons } from '../behaviours/icon-pool';
-import { deriveLabel, type LabelRules } from '../behaviours/labels';
+import { assignPoolIcons } from './icon-pool';
+import { deriveLabel, type LabelRules } from './labels';
 import type { IconName } from '../schema/icons';
 import type { PageDocument } from '../blocks/page';
 import { everySection } from '../blocks/sections';

@@ -53,15 +53,18 @@ export function traitsModule({ blockTypes, definitionOf }: Blocks): string {
   const newEntry = (type: string) => `${camel(type)}NewEntry`;
   return `${BANNER}
 // The blocks' traits that every side reads, the browser's included: plain data (src/blocks/define.ts says what each means),
-// and the editor's "Add story", each from its block's own module.
+// what the page's head reads of the page header, and the editor's "Add story", each from its block's own module.
 import type { NewEntryTrait } from '../behaviours/new-entry';
+import type { PageHeadingTrait } from './define';
+import { pageHeading as ${camel(heading!)}PageHeading } from './${heading}/page-heading';
 ${adding.map((type) => `import { newEntry as ${newEntry(type)} } from './${type}/new-entry';`).join('\n')}
 
 /** Blocks that float over the page instead of taking a place in its flow. */
 export const overlayBlocks: ReadonlySet<string> = new Set([${list(having('overlay'))}]);
 
-/** The block holding the page's h1, and the blocks that may stand above it. */
+/** The block holding the page's h1, what the page's head reads of it, and the blocks that may stand above it. */
 export const pageHeadingBlock = '${heading}';
+export const pageHeading: PageHeadingTrait<never> = ${camel(heading!)}PageHeading;
 export const aboveHeadingBlocks: ReadonlySet<string> = new Set([${list(having('aboveHeading'))}]);
 
 /** Layout blocks, and the fields holding the sections each places. */

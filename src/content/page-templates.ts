@@ -32,7 +32,8 @@ export function templateSections(template: PageTemplate, name: string, listing?:
     const { type, ...fields } = section;
     if (type === pageHeadingBlock) return [{ type, ...back, ...fields, heading: name }];
     // Previous and next cases come from the listing's cards: only when the page has one there.
-    if (definitionOf(String(type)).caseLinks) return listing && listed ? [{ ...section, listing: listing.route }] : [];
+    const caseLinks = definitionOf(String(type)).caseLinks;
+    if (caseLinks) return listing && listed ? [{ ...section, [caseLinks.listingField]: listing.route }] : [];
     return [section];
   });
 }

@@ -3,11 +3,9 @@ import { internalPath } from '../schema/links';
 import { messages, type Message } from '../schema/messages';
 import { suggest } from '../schema/suggest';
 import { isJsonObject } from '../schema/json';
+import { layoutColumns } from '../blocks/traits';
 import type { JsonSource } from './json-source';
 import type { Problem } from './zod-issues';
-
-/** Where a section may sit: at the top of the page, or in a layout's columns. */
-const NESTED_SECTIONS = ['main', 'side'];
 
 /** Each section `id` on a page (its anchors), under the page's route and aliases, read before shapes are checked. */
 export function collectAnchors(sources: JsonSource[]): Map<string, Set<string>> {
@@ -20,7 +18,8 @@ export function collectAnchors(sources: JsonSource[]): Map<string, Set<string>> 
       for (const section of sections) {
         if (!isJsonObject(section)) continue;
         if (typeof section.id === 'string') ids.add(section.id);
-        for (const key of NESTED_SECTIONS) visit(section[key]);
+        // A section sits at the top of the page or in a column of a layout block, which names its columns itself.
+        for (const column of layoutColumns[String(section.type)] ?? []) visit(section[column]);
       }
     };
     visit(value.sections);

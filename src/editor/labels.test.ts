@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PAGE_SCHEMA, SITE_SCHEMA } from './form/block-schemas';
-import { itemName, itemNoun, labelOf, placeInWords } from './labels';
+import { itemName, itemNoun, placeInWords } from '../content/place-in-words';
+import { labelOf } from './labels';
 
 describe('labels', () => {
   it('names a field by its description’s first phrase, or by its key in words when that phrase is a value', () => {

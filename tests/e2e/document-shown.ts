@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { overlayBlocks } from '../../src/blocks/traits';
-import { deriveLabel } from '../../src/behaviours/labels';
+import { deriveLabel } from '../../src/content/labels';
 import type { Paged } from '../../src/behaviours/archive-paging';
 import { monthsShown, periodKey, periodOf, yearsAndMonths } from '../../src/schema/weeks';
 import { inlineLinks } from '../../src/schema/links';

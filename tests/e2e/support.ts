@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { FIXTURE_SITE_ROOT } from '../../playwright.config';
 import { loadSite, siteRoot } from '../../src/content/load';
 import type { PageDocument, Section } from '../../src/blocks/page';
+import { columnsOf } from '../../src/blocks/sections';
 
 /** Each validated section -> the same section as its file has it, before tokens are expanded and labels or icons derived. */
 const authored = new WeakMap<object, Record<string, unknown>>();
@@ -12,10 +13,7 @@ const authored = new WeakMap<object, Record<string, unknown>>();
 function pairSections(validated: Section[], raw: Record<string, unknown>[]) {
   validated.forEach((section, i) => {
     authored.set(section, raw[i]);
-    if (section.type === 'two-column') {
-      pairSections(section.main, raw[i].main as Record<string, unknown>[]);
-      pairSections(section.side, raw[i].side as Record<string, unknown>[]);
-    }
+    for (const [column, nested] of columnsOf(section)) pairSections(nested, raw[i][column] as Record<string, unknown>[]);
   });
 }
 

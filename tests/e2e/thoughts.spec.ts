@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { assignPoolIcons } from '../../src/behaviours/icon-pool';
-import { deriveLabel } from '../../src/behaviours/labels';
+import { assignPoolIcons } from '../../src/content/icon-pool';
+import { deriveLabel } from '../../src/content/labels';
 import type { IconName } from '../../src/schema/icons';
 import type { Section } from '../../src/blocks/page';
 import { TONES } from '../../src/schema/tones';

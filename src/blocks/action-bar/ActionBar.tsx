@@ -31,7 +31,8 @@ export function ActionBar({ label, items }: ActionBarProps) {
                 size="compact-md"
                 classNames={{ root: classes.action, label: classes.label, section: classes.section }}
                 leftSection={<Icon name={item.icon} size={18} />}
-                // The tooltip where a wide window shows the icon alone (ActionBar.module.css).
+                // Its name and tooltip where the bar shows the icon alone (ActionBar.module.css hides the words there).
+                aria-label={item.label}
                 title={item.label}
                 data-address={address}
                 // Mail and profile icons read alone; a download or a page of the site keeps its words on a phone.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockShape, routePath } from '../../schema/primitives';
+import type { CaseNeighbour } from '../define';
 
 export const caseNavSchema = z
   .strictObject({
@@ -7,12 +8,6 @@ export const caseNavSchema = z
     listing: routePath('The page whose cards list the cases in order, e.g. "/work"; the build finds the neighbours there'),
   })
   .describe('Case links');
-
-/** A neighbouring case: its card's title on the listing and its address. */
-export interface CaseNeighbour {
-  title: string;
-  href: string;
-}
 
 /** What the build adds (src/content/case-links.ts): no link past the first or the last case. */
 export interface CaseLinks {

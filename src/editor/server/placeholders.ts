@@ -17,7 +17,7 @@ import { findStarterText, type StarterFingerprint } from '../../content/starter-
 import type { Handler } from './http';
 import type { JsonPath, PlaceholderFound, StarterPage } from '../wire';
 import { documentFiles } from './page-list';
-import { placeInWords } from '../labels';
+import { placeInWords } from '../../content/place-in-words';
 import { PAGE_SCHEMA, SITE_SCHEMA } from '../form/block-schemas';
 import { siteTokens } from '../../schema/site';
 import { pageInWords } from './page-names';
