@@ -76,13 +76,16 @@ async function runBuild({
   // .cache/, or BUILD_CACHE_DIR (a host that restores its own, as the deploy workflow does with actions/cache).
   const cacheRoot = process.env.BUILD_CACHE_DIR ? resolve(process.env.BUILD_CACHE_DIR) : resolve(root, '.cache');
   const criticalCssDir = join(cacheRoot, 'critical-css');
-  const serverOut = join(cacheRoot, `server-${outDir.replace(/\W/g, '_')}`);
+  // The server bundle stays in the project, whatever the cache: it imports the packages in its node_modules/.
+  const serverOut = resolve(root, '.cache', `server-${outDir.replace(/\W/g, '_')}`);
   const common = { root, configFile: join(root, 'vite.config.ts'), configLoader: 'runner' as const, logLevel: 'warn' as const };
   // One day for both builds, so the browser's footer says what the server wrote even across midnight.
   const stamp = buildStamp(siteRoot(root));
   const pinned = process.env.SITE_BUILT_ON;
   process.env.SITE_BUILT_ON = builtOn().iso;
   try {
+    // The sitemap's dates are git's, a process per page: asked while the bundles build.
+    const lastModified = routesLastModified(siteRoot(root), published(result.pages));
     // The browser's bundle and the server's share nothing: built together, one's waits (files, plugins) fill the other's.
     await Promise.all([
       build({ ...common, build: { outDir: staging, emptyOutDir: true, manifest: true } }),
@@ -92,13 +95,11 @@ async function runBuild({
     const blockSheets = blockStylesheets(takeManifest(staging));
     const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-    const lastModified = routesLastModified(siteRoot(root), published(result.pages));
-    step('sitemap dates');
     const written = await prerender(entry, staging, {
       connectOrigins: storageOrigins(root),
       blockSheets,
       entryFile,
-      lastModified,
+      lastModified: await lastModified,
       stamp,
       cacheDir: cacheIsOff() ? undefined : criticalCssDir,
     });
