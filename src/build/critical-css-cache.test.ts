@@ -62,6 +62,15 @@ it('inlines again when a stylesheet changed, was added or moved, though the page
   expect(calls).toHaveLength(4);
 });
 
+it('reuses a page whose scripts were renamed (any code change renames every chunk), with the new names put back', async () => {
+  const { calls, inline } = counting();
+  const page = (hash: string) =>
+    `<head><link rel="modulepreload" crossorigin href="/build/chunk-${hash}.js"><script type="module" src="/build/index-${hash}.js"></script></head><p>x</p>`;
+  await cached(inline)(page('aaaa'));
+  expect(await cached(inline)(page('bbbb'))).toBe(`${page('bbbb')} inlined #1`);
+  expect(calls).toHaveLength(1);
+});
+
 it('keys by the base path the stylesheets are found under', async () => {
   const { calls, inline } = counting();
   await cachedInlining(inline, criticalCssCache(dir, out, '/'))('<p>x</p>');

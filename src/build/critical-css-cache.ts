@@ -49,27 +49,49 @@ function stylesheets(folder: string): string[] {
     .sort();
 }
 
+/** A script's address: the page's script and Vite's module preloads. */
+const SCRIPT_ADDRESS = / (src|href)="([^"]+\.js)"/g;
+
+/**
+ * The page with its scripts' addresses set aside (each a placeholder), and how to put them back. Any change to the
+ * site's code renames every chunk (their names are hashes that cascade), while inlining never reads a script: without
+ * this, a change to one page's text would make every page new to the cache.
+ */
+function withoutScriptAddresses(html: string): { page: string; restore: (inlined: string) => string } {
+  const addresses: string[] = [];
+  const page = html.replace(
+    SCRIPT_ADDRESS,
+    (_, name: string, address: string) => ` ${name}="/__script-${addresses.push(address) - 1}__.js"`,
+  );
+  return { page, restore: (inlined) => inlined.replace(/\/__script-(\d+)__\.js/g, (_, i: string) => addresses[Number(i)]) };
+}
+
 /** `inline`, its result taken from the cache when the same page was inlined from the same stylesheets before. */
 export function cachedInlining(inline: (html: string) => Promise<string>, cache: CriticalCssCache | undefined) {
   if (!cache) return inline;
-  return async (html: string): Promise<string> => {
-    const file = join(cache.dir, `${createHash('sha256').update(cache.inputs).update(html).digest('hex')}.html`);
-    try {
-      const kept = readFileSync(file, 'utf8');
-      const now = new Date();
-      utimesSync(file, now, now);
-      return kept;
-    } catch {
-      // not kept yet (or pruned meanwhile by another build): inline it
-    }
-    const inlined = await inline(html);
-    mkdirSync(cache.dir, { recursive: true });
-    // Written beside and renamed, so a build reading it at the same time never sees half a page.
-    const partial = `${file}.${process.pid}-${threadId}.partial`;
-    writeFileSync(partial, inlined);
-    renameSync(partial, file);
-    return inlined;
+  return async (given: string): Promise<string> => {
+    const { page, restore } = withoutScriptAddresses(given);
+    return restore(await inlineOrReuse(inline, cache, page));
   };
+}
+
+async function inlineOrReuse(inline: (html: string) => Promise<string>, cache: CriticalCssCache, html: string): Promise<string> {
+  const file = join(cache.dir, `${createHash('sha256').update(cache.inputs).update(html).digest('hex')}.html`);
+  try {
+    const kept = readFileSync(file, 'utf8');
+    const now = new Date();
+    utimesSync(file, now, now);
+    return kept;
+  } catch {
+    // not kept yet (or pruned meanwhile by another build): inline it
+  }
+  const inlined = await inline(html);
+  mkdirSync(cache.dir, { recursive: true });
+  // Written beside and renamed, so a build reading it at the same time never sees half a page.
+  const partial = `${file}.${process.pid}-${threadId}.partial`;
+  writeFileSync(partial, inlined);
+  renameSync(partial, file);
+  return inlined;
 }
 
 /** Removes the entries no build has used since `since` (ms since the epoch): pages changed or gone. */
