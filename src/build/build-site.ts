@@ -16,6 +16,8 @@ import { keyScreenFiles } from '../content/case-screens';
 import { prerender, type ServerEntry } from './prerender';
 import { BUILD_FILE, buildStamp, stampJson } from './build-stamp';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
+import { cacheIsOff, pruneCriticalCss } from './critical-css-cache';
+import { stepTimer } from './step-timer';
 
 export { describeOutputError };
 
@@ -62,11 +64,19 @@ async function runBuild({
   serverEntry = 'src/entry-server.tsx',
   log = console.log,
 }: Omit<BuildOptions, 'env'>): Promise<string[]> {
+  const started = Date.now();
+  const step = stepTimer(log);
   const result = loadSite(siteRoot(root));
   if (result.errors.length) throw new Error(describeErrors(result));
+  step('validate');
 
   const out = resolve(root, outDir);
   const staging = stagingFolder(out, outDir);
+  // What builds keep between them (the photos', share cards', résumé's and critical rules' caches): the project's
+  // .cache/, or BUILD_CACHE_DIR (a host that restores its own, as the deploy workflow does with actions/cache).
+  const cacheRoot = process.env.BUILD_CACHE_DIR ? resolve(process.env.BUILD_CACHE_DIR) : resolve(root, '.cache');
+  const criticalCssDir = join(cacheRoot, 'critical-css');
+  // The server bundle stays in the project, whatever the cache: it imports the packages in its node_modules/.
   const serverOut = resolve(root, '.cache', `server-${outDir.replace(/\W/g, '_')}`);
   const common = { root, configFile: join(root, 'vite.config.ts'), configLoader: 'runner' as const, logLevel: 'warn' as const };
   // One day for both builds, so the browser's footer says what the server wrote even across midnight.
@@ -74,18 +84,29 @@ async function runBuild({
   const pinned = process.env.SITE_BUILT_ON;
   process.env.SITE_BUILT_ON = builtOn().iso;
   try {
-    await build({ ...common, build: { outDir: staging, emptyOutDir: true, manifest: true } });
+    // The sitemap's dates are git's, a process per page: asked while the bundles build.
+    const lastModified = routesLastModified(siteRoot(root), published(result.pages));
+    // The browser's bundle and the server's share nothing: built together, one's waits (files, plugins) fill the other's.
+    await Promise.all([
+      build({ ...common, build: { outDir: staging, emptyOutDir: true, manifest: true } }),
+      build({ ...common, build: { ssr: serverEntry, outDir: serverOut, emptyOutDir: true } }),
+    ]);
+    step('client and server bundles');
     const blockSheets = blockStylesheets(takeManifest(staging));
-    await build({ ...common, build: { ssr: serverEntry, outDir: serverOut, emptyOutDir: true } });
     const entryFile = join(serverOut, basename(serverEntry).replace(/\.[jt]sx?$/, '.js'));
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     const written = await prerender(entry, staging, {
       connectOrigins: storageOrigins(root),
       blockSheets,
       entryFile,
-      lastModified: routesLastModified(siteRoot(root), published(result.pages)),
+      lastModified: await lastModified,
       stamp,
+      cacheDir: cacheIsOff() ? undefined : criticalCssDir,
     });
+    // What no page used this time is gone (a changed page's or stylesheet's earlier rules). The margin spares
+    // a file system that keeps times to the second.
+    if (!cacheIsOff()) pruneCriticalCss(criticalCssDir, started - 2_000);
+    step('prerender');
     writeFileSync(join(staging, BUILD_FILE), stampJson(stamp));
     written.push(join(staging, BUILD_FILE));
     for (const { path, json } of serializeSearchIndexes(
@@ -104,6 +125,7 @@ async function runBuild({
         entry.basePath,
       ),
     );
+    step('search index and feeds');
     if (result.site) {
       // Imported only now, as the share cards below: the heading font's module loads the theme, and with it React.
       const { writeResumeFiles } = await import('./resume-files');
@@ -113,21 +135,24 @@ async function runBuild({
         staging,
         {
           uploaded: publicAssetExists(siteRoot(root)),
-          cacheDir: resolve(root, '.cache', 'resume'),
+          cacheDir: join(cacheRoot, 'resume'),
         },
       );
       written.push(...resume.written);
       if (resume.summary) log(resume.summary);
+      step('résumé');
     }
     // Imported only now: it loads React, which must be the production build the server entry was loaded with
     // (React picks its build from NODE_ENV when first loaded, and the Vite build sets that to "production").
     const { writeShareCards } = await import('./share-cards');
     const documents = published(result.pages).map((page) => page.document);
-    written.push(...(await writeShareCards(documents, entry.site, staging, resolve(root, '.cache', 'og'), log)));
+    written.push(...(await writeShareCards(documents, entry.site, staging, join(cacheRoot, 'og'), log)));
+    step('share cards');
     const readAsset = publicAssetReader(siteRoot(root));
-    const pictures = await writePictures(documents, readAsset, staging, resolve(root, '.cache', 'pictures'), log);
+    const pictures = await writePictures(documents, readAsset, staging, join(cacheRoot, 'pictures'), log);
     if (pictures.written.length > 0) log(pictures.summary);
     written.push(...pictures.written);
+    step('pictures');
     // Imported only now, as the share cards: it draws with React.
     const { keyScreenFileTexts } = await import('./key-screens');
     for (const { path, text } of [...darkArtworkFiles(documents, readAsset), ...keyScreenFileTexts(keyScreenFiles(documents))]) {
@@ -139,6 +164,7 @@ async function runBuild({
       result.pages.map((page) => page.document),
       staging,
     );
+    step('drawings and key screens');
     swapIn(staging, out, outDir);
     return written.map((file) => join(out, file.slice(staging.length)));
   } finally {

@@ -37,9 +37,9 @@ function committedSite() {
 }
 
 /** The sitemap the build writes for the site at `root`: every route its documents make, with its last change. */
-function builtSitemap(root: string): string {
+async function builtSitemap(root: string): Promise<string> {
   const { pages } = loadSite(root);
-  const dates = routesLastModified(root, published(pages));
+  const dates = await routesLastModified(root, published(pages));
   return sitemap('https://vega.example', [...dates.keys()].sort(), '/', dates);
 }
 
@@ -51,38 +51,39 @@ const lastmods = (xml: string) => {
   );
 };
 
-describe('the sitemap’s lastmod', () => {
-  it('is each page’s file’s last commit date, the same for two builds of the same commit however the files’ times moved', () => {
+// A git process per page (and the owner's test, two): seconds on a busy machine.
+describe('the sitemap’s lastmod', { timeout: 60_000 }, () => {
+  it('is each page’s file’s last commit date, the same for two builds of the same commit however the files’ times moved', async () => {
     const { root, commit } = committedSite();
-    const first = builtSitemap(root);
+    const first = await builtSitemap(root);
     // Another build of it, as from a fresh checkout: every file's time is the moment of the checkout.
     const later = new Date('2030-01-01T00:00:00Z');
     for (const { file } of loadSite(root).pages) utimesSync(join(root, file), later, later);
-    expect(builtSitemap(root)).toBe(first);
+    expect(await builtSitemap(root)).toBe(first);
     expect(lastmods(first).get('https://vega.example/about')).toBe(FIRST_COMMIT);
     // A commit that touches no page changes no page's date.
     commit('2025-04-01T09:00:00Z', 'Nothing');
-    expect(builtSitemap(root)).toBe(first);
+    expect(await builtSitemap(root)).toBe(first);
   });
 
-  it('takes a later commit of one page for that page only, and an archive’s week pages take their document’s', () => {
+  it('takes a later commit of one page for that page only, and an archive’s week pages take their document’s', async () => {
     const { root, commit } = committedSite();
     appendFileSync(join(root, 'pages/resources/ai-news.json'), '\n');
     commit('2025-05-02T08:30:00+02:00', 'News');
-    const dates = lastmods(builtSitemap(root));
+    const dates = lastmods(await builtSitemap(root));
     const weeks = [...dates.keys()].filter((loc) => loc!.startsWith('https://vega.example/resources/ai-news/'));
     expect(weeks.length).toBeGreaterThan(0);
     for (const loc of ['https://vega.example/resources/ai-news', ...weeks]) expect(dates.get(loc), loc!).toBe('2025-05-02T08:30:00+02:00');
     expect(dates.get('https://vega.example/about')).toBe(FIRST_COMMIT);
   });
 
-  it('takes the file’s time for a file changed since its commit or never committed, and where there is no git', () => {
+  it('takes the file’s time for a file changed since its commit or never committed, and where there is no git', async () => {
     const { root } = committedSite();
     const moment = new Date('2026-02-03T04:05:06Z');
     appendFileSync(join(root, 'pages/notes.json'), '\n');
     writeFileSync(join(root, 'pages/new.json'), '{}');
     for (const file of ['pages/notes.json', 'pages/new.json']) utimesSync(join(root, file), moment, moment);
-    const dates = lastModified(root, ['pages/notes.json', 'pages/new.json', 'pages/about.json']);
+    const dates = await lastModified(root, ['pages/notes.json', 'pages/new.json', 'pages/about.json']);
     expect(Object.fromEntries(dates)).toEqual({
       'pages/notes.json': '2026-02-03T04:05:06Z',
       'pages/new.json': '2026-02-03T04:05:06Z',
@@ -90,13 +91,13 @@ describe('the sitemap’s lastmod', () => {
     });
     rmSync(join(root, '.git'), { recursive: true });
     utimesSync(join(root, 'pages/about.json'), moment, moment);
-    expect(lastModified(root, ['pages/about.json']).get('pages/about.json')).toBe('2026-02-03T04:05:06Z');
+    expect((await lastModified(root, ['pages/about.json'])).get('pages/about.json')).toBe('2026-02-03T04:05:06Z');
   });
 
-  it('of the owner’s pages is the date of the last commit touching each committed file, as git names it file by file', () => {
+  it('of the owner’s pages is the date of the last commit touching each committed file, as git names it file by file', async () => {
     const { pages } = loadSite(project);
     const files = pages.map((page) => page.file);
-    const dates = lastModified(project, files);
+    const dates = await lastModified(project, files);
     const git = (...args: string[]) => execFileSync('git', ['-C', project, ...args], { encoding: 'utf8' }).trim();
     const changed = new Set(
       git('status', '--porcelain', '--untracked-files=all', '--', 'pages')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -307,6 +307,40 @@ describe('first paint', () => {
     expect(html).not.toContain('gallery.css'); // a block the page does not draw
     // Every page's loader is the same script: the policy allows it by one hash.
     expect(loaderOf(read('404.html'))).toBe(loaderOf(html));
+  });
+
+  describe('with the critical rules kept between builds', () => {
+    const cacheDir = () => join(out, '..', `${out.split('/').pop()}-cache`);
+    afterEach(() => rmSync(cacheDir(), { recursive: true, force: true }));
+    const stampAt = (builtAt: string) => ({ id: builtAt.replace(/\D/g, ''), builtAt });
+    /** Prerenders again into the same folder, the template put back (prerender takes it away). */
+    const again = (html: string, options: Parameters<typeof prerender>[2]) => {
+      writeFileSync(join(out, 'index.html'), styled);
+      return prerender(entry(html), out, options);
+    };
+    const inlineOf = (html: string) => [...parse(html).head.querySelectorAll('style')].map((style) => style.textContent).join('');
+
+    it('writes the same pages as a build without the cache, apart from the stamp, and a new stamp leaves the cache as it was', async () => {
+      await prerender(entry('<main class="used">About</main>'), out, { stamp: stampAt('2026-11-28T10:00:00Z'), cacheDir: cacheDir() });
+      const kept = readdirSync(cacheDir()).sort();
+      expect(kept).toHaveLength(2); // /about and the 404 page
+      await again('<main class="used">About</main>', { stamp: stampAt('2026-11-29T11:00:00Z'), cacheDir: cacheDir() });
+      expect(readdirSync(cacheDir()).sort()).toEqual(kept); // both read back, none inlined again
+      const cached = { about: read('about/index.html'), notFound: read('404.html') };
+      expect(cached.about).toContain('<meta name="build-time" content="2026-11-29T11:00:00Z">');
+      await again('<main class="used">About</main>', { stamp: stampAt('2026-11-29T11:00:00Z') });
+      expect(cached).toEqual({ about: read('about/index.html'), notFound: read('404.html') });
+    });
+
+    it('inlines a changed stylesheet’s rules, and a changed page’s', async () => {
+      await prerender(entry('<main class="used">About</main>'), out, { cacheDir: cacheDir() });
+      expect(inlineOf(read('about/index.html'))).toContain('.used{color:red}');
+      writeFileSync(join(out, 'build/site.css'), '.used{color:purple}.unused{color:blue}');
+      await again('<main class="used">About</main>', { cacheDir: cacheDir() });
+      expect(inlineOf(read('about/index.html'))).toBe('@media screen{.used{color:purple}}');
+      await again('<main class="unused">About</main>', { cacheDir: cacheDir() });
+      expect(inlineOf(read('about/index.html'))).toBe('@media screen{.unused{color:blue}}');
+    });
   });
 
   it('refuses a template without the page script', async () => {

@@ -5,6 +5,7 @@ import { contentSecurityPolicy, headerPolicy, policyMeta, REDIRECT_PAGE_POLICY, 
 import { loadAfterFirstPaint } from './after-first-paint';
 import { NOT_FOUND_SCREEN } from './block-stylesheets';
 import { criticalCss } from './critical-css';
+import { cachedInlining, criticalCssCache, type CriticalCssCache } from './critical-css-cache';
 import { headersFile } from './headers-file';
 import { inlineIcon } from './inline-icon';
 import { siteBase, withBase } from '../schema/links';
@@ -117,6 +118,8 @@ export interface PrerenderOptions {
   lastModified?: Map<string, string>;
   /** What this build is, written into every page's head (./build-stamp.ts). */
   stamp?: BuildStamp;
+  /** Where each page's inlined critical rules are kept between builds (./critical-css-cache.ts); none: all inlined afresh. */
+  cacheDir?: string;
 }
 
 /** A drawn page: its HTML, the link-preview tags an alias's redirect repeats, and the scripts its policy allows. */
@@ -134,12 +137,16 @@ export interface PageDrawing {
   connectOrigins: string[];
   blockSheets: Map<string, string[]>;
   stamp?: BuildStamp;
+  cache?: CriticalCssCache;
 }
 
+/** Where the build stamp goes: it is filled in after the critical rules are inlined, so a new build's stamp leaves them cached. */
+const STAMP_SLOT = '<!--app-build-stamp-->';
+
 /** Draws an address into the template: its head hoisted, its critical rules inline, its security policy for exactly its own styles and scripts. */
-export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigins, blockSheets, stamp }: PageDrawing) {
+export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigins, blockSheets, stamp, cache }: PageDrawing) {
   const { site, basePath, colorSchemeScript } = entry;
-  const inlineCriticalCss = criticalCss(outDir, basePath);
+  const inlineCriticalCss = cachedInlining(criticalCss(outDir, basePath), cache);
   const base = siteBase(site.siteUrl, basePath);
   const pages = new Set(entry.routes.map((r) => r.route));
   return async (url: string, canonical?: string): Promise<DrawnPage> => {
@@ -151,11 +158,14 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
     const onDemand = pages.has(url) ? entry.blockTypes(url) : [NOT_FOUND_SCREEN];
     const sheets = [...new Set(onDemand.flatMap((type) => blockSheets.get(type) ?? []))].map((file) => withBase(`/${file}`, basePath));
     const sheetLinks = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('');
-    const stamped = stamp ? stampTags(stamp) : '';
-    const filled = fillTemplate(template, colorSchemeScript + head + link + stamped, body)
+    const filled = fillTemplate(template, colorSchemeScript + head + link + STAMP_SLOT, body)
       .replace('</head>', () => `${sheetLinks}</head>`)
       .replace(/<html\b[^>]*>/, (tag) => withLang(tag, entry.lang(url)));
-    const html = loadAfterFirstPaint(await inlineCriticalCss(filled), sheets);
+    const inlined = await inlineCriticalCss(filled);
+    const html = loadAfterFirstPaint(
+      inlined.replace(STAMP_SLOT, () => (stamp ? stampTags(stamp) : '')),
+      sheets,
+    );
     // Only the scripts the build writes may run (the colour-scheme script, the loader), never one the page rendered.
     const rendered = new Set(scriptHashes(head + body));
     const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html).filter((hash) => !rendered.has(hash)) };
@@ -177,7 +187,7 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
 export async function prerender(
   entry: ServerEntry,
   outDir: string,
-  { connectOrigins = [], blockSheets = new Map(), entryFile, lastModified, stamp }: PrerenderOptions = {},
+  { connectOrigins = [], blockSheets = new Map(), entryFile, lastModified, stamp, cacheDir }: PrerenderOptions = {},
 ): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
   const template = inlineIcon(readFileSync(templatePath, 'utf8'), outDir);
@@ -185,7 +195,9 @@ export async function prerender(
   rmSync(templatePath);
   const { site, routes, basePath } = entry;
   const base = siteBase(site.siteUrl, basePath);
-  const drawing = { template, outDir, connectOrigins, blockSheets, stamp };
+  // Keyed by the stylesheets as they are now, before any page is written (none is a stylesheet).
+  const cache = cacheDir ? criticalCssCache(cacheDir, outDir, basePath) : undefined;
+  const drawing = { template, outDir, connectOrigins, blockSheets, stamp, cache };
   const draw = pageDrawer(entry, drawing);
   const drawn = await drawPages(
     routes.map((r) => r.route),

@@ -83,9 +83,10 @@ export interface Host {
 /**
  * Makes `remote` a host: on each push to main its post-receive hook checks the pushed commit out and runs the
  * project's real build of it (in the background, as a host's build runs after the push is accepted) into a folder
- * that a local static server serves.
+ * that a local static server serves. The build keeps its cache in the project's .cache/ unless `cacheDir` gives the
+ * host one of its own, as a real host has (restored from its last build, never the owner's laptop's).
  */
-export async function host(box: Sandbox): Promise<Host> {
+export async function host(box: Sandbox, { cacheDir }: { cacheDir?: string } = {}): Promise<Host> {
   const root = join(box.dir, 'host');
   const checkout = join(root, 'checkout');
   const www = join(root, 'www');
@@ -98,7 +99,7 @@ while read old new ref; do
   [ "$ref" = refs/heads/main ] || continue
   rm -rf ${quote(checkout)} && mkdir -p ${quote(checkout)}
   git archive "$new" | tar -x -C ${quote(checkout)}
-  (cd ${quote(PROJECT_ROOT)} && env -u GIT_DIR SITE_ROOT=${quote(checkout)} SITE_COMMIT="$new" nohup ${quote(process.execPath)} --import tsx scripts/build.ts ${quote(www)} > ${quote(log)} 2>&1 &)
+  (cd ${quote(PROJECT_ROOT)} && env -u GIT_DIR SITE_ROOT=${quote(checkout)}${cacheDir ? ` BUILD_CACHE_DIR=${quote(cacheDir)}` : ''} SITE_COMMIT="$new" nohup ${quote(process.execPath)} --import tsx scripts/build.ts ${quote(www)} > ${quote(log)} 2>&1 &)
 done
 `;
   const hookPath = join(box.remote, 'hooks', 'post-receive');
