@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { CaseSummaryProps } from '../../src/blocks/case-summary/schema';
-import { at, fixtureSite } from './support';
+import { at, fixtureSite, waitForHydration } from './support';
 
 /**
  * A case study on the fixture site: its summary band under the title, near the top at any width, and its links to
@@ -37,8 +37,9 @@ test("each case links to the previous and the next case in the listing's order, 
     await expect(nav.getByRole('link').first()).toHaveAttribute('href', previous ?? '/cases');
     await expect(nav.getByRole('link').last()).toHaveAttribute('href', next ?? '/cases');
   }
-  // Following "Next case" walks the listing to its end.
+  // Following "Next case" walks the listing to its end, in the app: a click while the page hydrates can be lost.
   await page.goto(at(cases[0]));
+  await waitForHydration(page);
   for (const route of cases.slice(1)) {
     await nav.getByRole('link', { name: /Next case/ }).click();
     await expect(page).toHaveURL(new RegExp(`${route}$`));
