@@ -140,7 +140,7 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
       case 'invalid_type': {
         const expected = EXPECTED_NAMES[issue.expected] ?? issue.expected;
         // A field may say better what its absence means (its schema's own message, taken from messages.ts).
-        if (input === undefined && !issue.message.startsWith('Invalid')) return [{ path, message: schemaMessage(issue) }];
+        if (input === undefined && problemOf(issue)) return [{ path, message: schemaMessage(issue) }];
         if (input === undefined) return [{ path, message: messages.Missing(expected) }];
         return [{ path, message: messages.WrongType(expected, describeValue(input)) }];
       }
@@ -158,8 +158,9 @@ export function problemsFromZod(issues: z.core.$ZodIssue[], root: AnySchema, dat
         return [{ path, message: messages.TooLong(Number(issue.maximum), issue.origin === 'array' ? 'items' : 'characters') }];
       }
       case 'invalid_format': {
-        const custom = !issue.message.startsWith('Invalid');
-        return [{ path, message: custom ? schemaMessage(issue) : messages.WrongValue(`a valid ${issue.format}`, describeValue(input)) }];
+        return [
+          { path, message: problemOf(issue) ? schemaMessage(issue) : messages.WrongValue(`a valid ${issue.format}`, describeValue(input)) },
+        ];
       }
       case 'custom':
         // A refinement's message comes from messages.ts already, its name in the issue's params.
