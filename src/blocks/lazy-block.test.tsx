@@ -19,8 +19,15 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
 }
 
-/** A block whose code arrives a moment after it is asked for. */
-const slowBlock = () => lazyBlock(() => new Promise<typeof Greeting>((done) => setTimeout(() => done(Greeting), 10)));
+/** A block whose code arrives only when the test says so (`arrive`), however slow the machine running the test. */
+function slowBlock() {
+  let arrive = () => {};
+  const code = new Promise<typeof Greeting>((done) => (arrive = () => done(Greeting)));
+  return Object.assign(
+    lazyBlock(() => code),
+    { arrive: () => arrive() },
+  );
+}
 
 describe('an on-demand block', () => {
   it('met before its code has loaded, suspends, then draws, and React has nothing to warn of', async () => {
@@ -33,6 +40,7 @@ describe('an on-demand block', () => {
       );
     });
     expect(screen.getByText('Loading')).toBeTruthy();
+    Block.arrive();
     await act(() => Block.preload());
     expect(screen.getByText('Hello, visitor')).toBeTruthy();
     expect(logged()).toEqual([]);
@@ -54,6 +62,7 @@ describe('an on-demand block', () => {
     });
     await act(async () => fireEvent.click(screen.getByText('Next page')));
     expect(screen.getByText('Previous page')).toBeTruthy();
+    Block.arrive();
     await act(() => Block.preload());
     expect(screen.getByText('Hello, reader')).toBeTruthy();
     expect(logged()).toEqual([]);
