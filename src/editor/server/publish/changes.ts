@@ -8,6 +8,8 @@ import { join, posix } from 'node:path';
 import { attempt, currentBranch, EMPTY_TREE, nulSplit, remoteBranch, type Repository } from './repository';
 import { contentPathspecs, leftOutReason } from './content-files';
 import type { LeftOut } from '../../wire';
+import { siteTokens } from '../../../schema/site';
+import { titleAsRead } from '../page-names';
 
 export interface ContentChange {
   /** From the repository's top, with "/". */
@@ -38,39 +40,38 @@ const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const STATUS: Record<string, ContentChange['status']> = { A: 'added', M: 'changed', D: 'removed', T: 'changed' };
 
 /** A page document's title and route, read leniently (a broken file still has a name). */
-function pageNames(text: string | undefined, file: string, siteName: string): { title: string; route?: string } {
+function pageNames(text: string | undefined, file: string, tokens: Record<string, string>): { title: string; route?: string } {
   try {
     const document = JSON.parse((text ?? '').replace(/^\uFEFF/, '')) as { title?: unknown; route?: unknown };
     const route = typeof document.route === 'string' ? document.route : undefined;
     // "About · {name}" is the About page to its owner: the site's name the title carries is left out.
     const title = typeof document.title === 'string' ? document.title.replace(/\s*[·|–—-]\s*\{name\}\s*$/, '').trim() : '';
-    return { title: title.replaceAll('{name}', siteName) || (route ?? file), route };
+    return { title: titleAsRead(title, tokens) || (route ?? file), route };
   } catch {
     return { title: file };
   }
 }
 
 async function describe(repo: Repository, base: string, path: string, status: ContentChange['status']): Promise<ContentChange> {
-  const siteName = siteNameOf(join(repo.top, repo.siteFolder, 'pages/site.json'));
+  const tokens = tokensOf(join(repo.top, repo.siteFolder, 'pages/site.json'));
   const inside = repo.siteFolder ? path.slice(repo.siteFolder.length + 1) : path;
   const name = posix.basename(path);
   if (inside === 'pages/site.json') return { path, status, kind: 'settings', name };
   if (inside.startsWith('pages/')) {
     const text = status === 'removed' ? await attempt(repo.git, ['show', `${base}:${path}`]) : readText(join(repo.top, path));
-    return { path, status, kind: 'page', name, ...pageNames(text, inside.slice('pages/'.length), siteName) };
+    return { path, status, kind: 'page', name, ...pageNames(text, inside.slice('pages/'.length), tokens) };
   }
   if (inside.startsWith('public/assets/resume/') && name.endsWith('.pdf')) return { path, status, kind: 'resume', name };
   if (inside === 'public/assets/favicon.svg') return { path, status, kind: 'icon', name };
   return { path, status, kind: PICTURE.test(name) ? 'picture' : 'file', name };
 }
 
-/** The owner's name, which titles write as {name}. */
-function siteNameOf(path: string): string {
+/** The site's tokens ({name}, {location}, facts…), which titles may use. */
+function tokensOf(path: string): Record<string, string> {
   try {
-    const name = (JSON.parse(readText(path) ?? '{}') as { name?: unknown }).name;
-    return typeof name === 'string' ? name : '';
+    return siteTokens(JSON.parse(readText(path) ?? '{}'));
   } catch {
-    return '';
+    return {};
   }
 }
 

@@ -64,6 +64,14 @@ describe('publish', { timeout: 60_000 }, () => {
     expect(git(box.remote, 'ls-tree', '-r', '--name-only', 'main')).not.toMatch(/\.env|\.pem/);
   });
 
+  it("names a page by its title as visitors read it, every token of the site filled in and the owner's name left out", async () => {
+    box = sandbox();
+    git(box.project, 'push', '--quiet', '-u', 'origin', 'main');
+    editJson(box.project, 'pages/about.json', (page) => (page.title = 'Met in {location} · {name}'));
+    const dry = await publish({ root: box.project, check: validateOnly, dryRun: true });
+    expect(dry.changes).toEqual(['Changed page Met in Lisbon, Portugal (/about)']);
+  });
+
   it('a broken page: nothing is committed or pushed, and the validator says why', async () => {
     box = sandbox();
     git(box.project, 'push', '--quiet', '-u', 'origin', 'main');
