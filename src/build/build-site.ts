@@ -136,6 +136,7 @@ async function runBuild({
         {
           uploaded: publicAssetExists(siteRoot(root)),
           cacheDir: join(cacheRoot, 'resume'),
+          lastModified: await lastModified,
         },
       );
       written.push(...resume.written);

@@ -26,15 +26,25 @@ export function jsonResumeFile(site: Site, documents: readonly PageDocument[]): 
   return { path: JSON_RESUME_PATH, bytes: new TextEncoder().encode(`${JSON.stringify(toJsonResume(resumeOf(site, page)), null, 2)}\n`) };
 }
 
-/** The résumé PDF made from the documents, or undefined when the site has no résumé page. */
+/**
+ * The résumé PDF made from the documents, or undefined when the site has no résumé page. `lastModified` (dates by
+ * route) dates the file by its page's last change.
+ */
 export async function builtResumePdf(
   site: Site,
   documents: readonly PageDocument[],
   cacheDir?: string,
+  lastModified?: ReadonlyMap<string, string>,
 ): Promise<(ResumePdf & { path: string }) | undefined> {
   const page = findResumePage(documents);
   if (!page) return undefined;
-  const pdf = await resumePdf(resumeOf(site, page), { paper: site.resume.paper ?? 'A4', lang: page.lang ?? site.lang, cacheDir });
+  const changed = lastModified?.get(page.route);
+  const pdf = await resumePdf(resumeOf(site, page), {
+    paper: site.resume.paper ?? 'A4',
+    lang: page.lang ?? site.lang,
+    cacheDir,
+    date: changed ? new Date(changed) : undefined,
+  });
   return { ...pdf, path: resumePdfPath(site) };
 }
 
@@ -46,14 +56,18 @@ export async function writeResumeFiles(
   site: Site,
   documents: readonly PageDocument[],
   outDir: string,
-  { uploaded, cacheDir }: { uploaded: (path: string) => boolean; cacheDir?: string },
+  {
+    uploaded,
+    cacheDir,
+    lastModified,
+  }: { uploaded: (path: string) => boolean; cacheDir?: string; lastModified?: ReadonlyMap<string, string> },
 ): Promise<{ written: string[]; summary?: string }> {
   const files: ResumeFile[] = [];
   const json = jsonResumeFile(site, documents);
   if (json) files.push(json);
   let summary: string | undefined;
   if (!uploaded(resumePdfPath(site))) {
-    const pdf = await builtResumePdf(site, documents, cacheDir);
+    const pdf = await builtResumePdf(site, documents, cacheDir, lastModified);
     if (pdf) {
       files.push(pdf);
       summary = `résumé PDF: built from the résumé page, ${pdf.pages} page${pdf.pages === 1 ? '' : 's'}, ${Math.ceil(pdf.bytes.length / 1024)} kB`;

@@ -189,3 +189,16 @@ it('tightens a résumé that would spill a few lines onto a second page until it
   // Some length needed a tighter layout than designed.
   expect(Math.min(...scales)).toBeLessThan(1);
 });
+
+it("is dated by its page's last change, so two builds of the same résumé give the same bytes", { timeout: 60_000 }, async () => {
+  const result = loadSite(siteRoot(FIXTURE_ROOT));
+  const documents = result.pages.map((page) => page.document);
+  const route = result.pages.find((page) => page.document.route === '/resume')!.document.route;
+  const dates = new Map([[route, '2025-03-14T10:22:05+01:00']]);
+  const first = (await builtResumePdf(result.site!, documents, CACHE, dates))!;
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const second = (await builtResumePdf(result.site!, documents, CACHE, dates))!;
+  expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+  const { info } = await getMeta(new Uint8Array(first.bytes));
+  expect((info as { CreationDate?: string }).CreationDate).toMatch(/^D:20250314092205Z/);
+});
