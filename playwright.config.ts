@@ -36,11 +36,10 @@ export const PHOTO_SITE_ROOT = '.cache/fixtures/photo-site';
  */
 const SITE_SUITES = /\/(sweep|content|print|craft)\.spec\.ts$/;
 /**
- * Against the sub-path build: the sweep's checks that an address can break (every route loads, hydrates and names
- * only addresses in the site's folder; the text before scripts run; aliases; link previews), at phone width only,
- * for what the base path changes is the same at every width; and sub-path.spec.ts for what the sweep does not visit.
+ * Against the sub-path build: the sweep's checks that an address can break (sub-path-sweep.spec.ts), and
+ * sub-path.spec.ts for what the sweep does not visit.
  */
-const SUB_PATH_SUITES = /\/(sweep|sub-path)\.spec\.ts$/;
+const SUB_PATH_SUITES = /\/sub-path(-sweep)?\.spec\.ts$/;
 /** Against the fixture site with photos. */
 const PHOTO_SUITES = /\/photos\.spec\.ts$/;
 /** Against the dev server, on its own copy of the fixture site. */
@@ -131,8 +130,6 @@ export default defineConfig({
           {
             name: 'site-sub-path',
             testMatch: SUB_PATH_SUITES,
-            grepInvert: /\(desktop\)/,
-            metadata: { addressChecksOnly: true },
             // Ends in "/": the suites ask for "./about" (tests/e2e/support.ts, at), which resolves under it.
             use: { ...browser, baseURL: `${local(SUB_PATH_SITE_PORT)}${SUB_PATH}` },
           },
