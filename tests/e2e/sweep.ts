@@ -24,8 +24,8 @@ const pages = ownerSite.pages.flatMap((document) => {
  * One visit per route and width carries them all, each check a step of its own: a failure names the route, the
  * width and the check, and the checks after it still run.
  *
- * Each project that sweeps a site has a spec of its own that calls `sweep` (sweep.spec.ts,
- * sub-path-sweep.spec.ts).
+ * Each project that sweeps a site has a spec of its own that calls `sweep` (owner/sweep.spec.ts,
+ * owner-sub-path/sweep.spec.ts).
  */
 const allWidths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
