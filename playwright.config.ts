@@ -9,7 +9,7 @@ export const REMOTE_SITE_PORT = 4174 + offset;
 export const FIXTURE_PORT = 4175 + offset;
 export const PHOTO_SITE_PORT = 4176 + offset;
 export const SUB_PATH_SITE_PORT = 4177 + offset;
-/** `npm run dev` on a copy of the fixture site, for the owner's editor (tests/e2e/editor.spec.ts), which writes to it. */
+/** `npm run dev` on a copy of the fixture site, for the owner's editor (tests/e2e/editor/editor.spec.ts), which writes to it. */
 export const EDITOR_PORT = 4178 + offset;
 export const EDITOR_SITE_ROOT = '.cache/fixtures/editor-site';
 export const STORAGE_PORT = 54329 + offset;
@@ -17,7 +17,7 @@ export const STORAGE_PORT = 54329 + offset;
 export const OPENED_IN_EDITOR_LOG = `.cache/opened-in-editor-${EDITOR_PORT}.log`;
 /**
  * The starter's fingerprint the editor's dev server reads while this file exists (src/editor/server/placeholders.ts):
- * tests/e2e/editor-checklist.spec.ts writes one of the fixture site there, as the fixture site is not the starter.
+ * tests/e2e/editor/checklist.spec.ts writes one of the fixture site there, as the fixture site is not the starter.
  */
 export const EDITOR_STARTER_FINGERPRINT = `.cache/starter-fingerprint-${EDITOR_PORT}.json`;
 
@@ -30,21 +30,10 @@ export const FIXTURE_SITE_ROOT = 'tests/fixtures/site';
 export const PHOTO_SITE_ROOT = '.cache/fixtures/photo-site';
 
 /**
- * The site suites read the documents of the site they test and expect only what
- * those say, so they hold for any valid content. They run against the owner's
- * pages/, or against the copy SITE_ROOT names; then they alone run.
+ * Each project runs the specs in a folder of its own, named after the site they drive (tests/e2e/<folder>/); the
+ * modules in tests/e2e/ itself are shared. A spec runs against the site its folder names, whatever its file's name.
  */
-const SITE_SUITES = /\/(sweep|content|print|craft)\.spec\.ts$/;
-/**
- * Against the sub-path build: the sweep's checks that an address can break (every route loads, hydrates and names
- * only addresses in the site's folder; the text before scripts run; aliases; link previews), at phone width only,
- * for what the base path changes is the same at every width; and sub-path.spec.ts for what the sweep does not visit.
- */
-const SUB_PATH_SUITES = /\/(sweep|sub-path)\.spec\.ts$/;
-/** Against the fixture site with photos. */
-const PHOTO_SUITES = /\/photos\.spec\.ts$/;
-/** Against the dev server, on its own copy of the fixture site. */
-const EDITOR_SUITES = /\/editor(-[a-z]+)?\.spec\.ts$/;
+const specsFor = (folder: string) => `tests/e2e/${folder}`;
 const ownerCopy = Boolean(process.env.SITE_ROOT);
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
@@ -116,23 +105,22 @@ export default defineConfig({
   // in CI; locally, `npx playwright test --trace on` records one.
   use: { trace: 'on-first-retry', launchOptions: chromiumLaunchOptions() },
   projects: [
-    { name: 'site', testMatch: SITE_SUITES, use: { ...browser, baseURL: local(SITE_PORT) } },
+    // The site suites read the documents of the site they test and expect only what those say, so they hold for any
+    // valid content. They run against the owner's pages/, or against the copy SITE_ROOT names; then they alone run.
+    { name: 'site', testDir: specsFor('owner'), use: { ...browser, baseURL: local(SITE_PORT) } },
     ...(ownerCopy
       ? []
       : [
+          // The behaviour suites drive the small fixture site, so their counts are its own.
+          { name: 'behaviour', testDir: specsFor('fixture'), use: { ...browser, baseURL: local(FIXTURE_PORT) } },
+          { name: 'photos', testDir: specsFor('fixture-photos'), use: { ...browser, baseURL: local(PHOTO_SITE_PORT) } },
+          // The dev server, on its own copy of the fixture site. One worker: the editor's suites write to that copy,
+          // so two at once undo each other.
+          { name: 'editor', testDir: specsFor('editor'), workers: 1, use: { ...browser, baseURL: local(EDITOR_PORT) } },
           {
-            name: 'behaviour',
-            testIgnore: [SITE_SUITES, SUB_PATH_SUITES, PHOTO_SUITES, EDITOR_SUITES],
-            use: { ...browser, baseURL: local(FIXTURE_PORT) },
-          },
-          { name: 'photos', testMatch: PHOTO_SUITES, use: { ...browser, baseURL: local(PHOTO_SITE_PORT) } },
-          // One worker: the editor's suites write to the same copy of the fixture site, so two at once undo each other.
-          { name: 'editor', testMatch: EDITOR_SUITES, workers: 1, use: { ...browser, baseURL: local(EDITOR_PORT) } },
-          {
+            // The sweep's checks that an address can break, and what the sweep does not visit (sub-path.spec.ts).
             name: 'site-sub-path',
-            testMatch: SUB_PATH_SUITES,
-            grepInvert: /\(desktop\)/,
-            metadata: { addressChecksOnly: true },
+            testDir: specsFor('owner-sub-path'),
             // Ends in "/": the suites ask for "./about" (tests/e2e/support.ts, at), which resolves under it.
             use: { ...browser, baseURL: `${local(SUB_PATH_SITE_PORT)}${SUB_PATH}` },
           },

@@ -15,10 +15,14 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/**/*.test.tsx'],
-          // Each file imports its modules afresh: the site's modules keep what they have loaded (an on-demand block's
-          // code, pages, search indexes, notices), and a test that finds a block already loaded by another file
-          // would not see it suspend.
-          isolate: true,
+          // These files share one module graph and one document per worker, as importing React and Mantine afresh
+          // for each costs more than the tests. What the site's modules keep cannot change another file's result:
+          // every test that draws a block preloads its code first (lazy-block.test.tsx makes blocks of its own), the
+          // setup file adds every icon and empties the document and the storage after each test
+          // (tests/support/setup-dom.ts), and search indexes and pages are cached by their address. A test that needs
+          // a module fresh (an on-demand block not yet loaded, no toast asked for yet) imports it with
+          // vi.resetModules() first.
+          isolate: false,
         },
       },
       {

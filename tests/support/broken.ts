@@ -16,7 +16,8 @@ const fixturePages = readdirSync(join(fixtureRoot, 'pages'), { recursive: true, 
   .filter((f) => f.endsWith('.json') && f !== 'site.json')
   .map((f) => read(`pages/${f.split('\\').join('/')}`));
 
-export const brokenCases = readdirSync(brokenDir).filter((f) => f !== 'expected.json');
+/** Every file in tests/fixtures/broken/ is a broken page document; their reports are snapshots (validate-documents.test.ts). */
+export const brokenCases = readdirSync(brokenDir);
 
 /** Validates one broken fixture as pages/<name> of the fixture site; its "$schema" is checked from where it really lies. */
 export function validateBroken(name: string, text = readFileSync(join(brokenDir, name), 'utf8')): ValidationResult {

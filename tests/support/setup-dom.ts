@@ -31,6 +31,21 @@ if (typeof window !== 'undefined') {
     }
   };
   // Blocks drawn here stand outside any page, so no page brings their icons: every icon is at hand.
-  const [{ addIcons }, { allIcons }] = await Promise.all([import('../../src/ui/Icon'), import('../../src/ui/all-icons')]);
+  const [{ addIcons }, { allIcons }, { cleanup }, { afterEach, vi }] = await Promise.all([
+    import('../../src/ui/Icon'),
+    import('../../src/ui/all-icons'),
+    import('@testing-library/react'),
+    import('vitest'),
+  ]);
   addIcons(allIcons);
+  // The component test files share one window (vitest.config.ts): each test ends with the document and the storage
+  // empty, and the console as it was.
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+    for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }

@@ -7,7 +7,11 @@ import { preloadBlocks } from '../../blocks/preload';
 import { blockTypes } from '../../blocks/schemas';
 import { BlockGallery, galleryEntries } from './BlockGallery';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The window is shared with the other component test files (vitest.config.ts): the clipboard given below goes.
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
 
 it('holds every fixture of every block', () => {
   expect(new Set(galleryEntries.map((e) => e.type))).toEqual(new Set(blockTypes));
