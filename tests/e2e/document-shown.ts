@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { overlayBlocks } from '../../src/blocks/traits';
+import { columnsOf } from '../../src/blocks/sections';
 import { deriveLabel } from '../../src/content/labels';
 import type { Paged } from '../../src/behaviours/archive-paging';
 import { monthsShown, periodKey, periodOf, yearsAndMonths } from '../../src/schema/weeks';
@@ -138,11 +139,11 @@ async function expectSections(drawn: Locator, sections: Section[]) {
       await expect(where.getByRole('heading', { level: 2, name: section.heading, exact: true })).toHaveCount(1);
     }
     await (shows[section.type] as Check<typeof section.type> | undefined)?.(where, section);
+    // A layout holds sections of its own, checked the same way, column by column in the document's order.
+    const placed = columnsOf(section).flatMap(([, nested]) => nested);
+    if (placed.length) await expectSections(where.locator('section[data-block]'), placed);
   }
 }
-
-// Layout blocks hold sections of their own, checked the same way; their order on the page is the document's.
-shows['two-column'] = async (where, s) => expectSections(where.locator('section[data-block]'), [...s.main, ...s.side]);
 
 const overlayShows: { [T in Section['type']]?: Check<T> } = {
   'action-bar': async (where, s) => {

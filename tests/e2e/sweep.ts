@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { archiveOfWeek } from '../../src/app/share';
+import { archiveOfWeek, pageHeadingOf } from '../../src/app/share';
+import { everySection } from '../../src/blocks/sections';
 import { archivePages } from '../../src/content/archive-pages';
 import { siteBase } from '../../src/schema/links';
 import { languageOf } from '../../src/schema/language';
@@ -176,10 +177,9 @@ const siteAddress = (baseURL: string | undefined) => siteBase(settings.siteUrl, 
 const home = pages.find((d) => d.route === '/' || d.aliases?.includes('/'))?.route ?? settings.redirects.find((r) => r.from === '/')?.to;
 /** The page about the owner that the Person names: the home page when it is one, else the first page about them. */
 const ownerPage = pages.find((d) => d.aboutOwner && d.route === home) ?? pages.find((d) => d.aboutOwner);
-const portrait = ownerPage?.sections.find((s): s is Extract<Section, { type: 'page-header' }> => s.type === 'page-header')?.image;
+const portrait = ownerPage && pageHeadingOf(ownerPage)?.image;
 
-const sectionsOf = (document: PageDocument): Section[] =>
-  document.sections.flatMap((s) => (s.type === 'two-column' ? [s, ...s.main, ...s.side] : [s]) as Section[]);
+const sectionsOf = (document: PageDocument): Section[] => everySection(document.sections);
 
 /** A PNG's width and height, from its header. */
 function pngSize(body: Buffer): { width: number; height: number } | undefined {

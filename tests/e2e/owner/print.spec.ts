@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PageDocument, Section } from '../../../src/blocks/page';
+import type { PageDocument } from '../../../src/blocks/page';
 import { ownerSite, waitForHydration } from '../support';
+import { everySection } from '../../../src/blocks/sections';
 
 /**
  * The owner's resume printed, or saved as PDF from the browser: at most two A4 or Letter
@@ -11,9 +12,7 @@ import { ownerSite, waitForHydration } from '../support';
  * subset fonts, which only a full PDF reader could decode. What is printed is checked on
  * the page itself under print styles, which is what the PDF is drawn from.
  */
-const sectionsOf = (document: PageDocument): Section[] =>
-  document.sections.flatMap((s) => (s.type === 'two-column' ? [s, ...s.main, ...s.side] : [s]) as Section[]);
-const rolesOf = (document: PageDocument) => sectionsOf(document).flatMap((s) => (s.type === 'experience' ? s.items : []));
+const rolesOf = (document: PageDocument) => everySection(document.sections).flatMap((s) => (s.type === 'experience' ? s.items : []));
 const resumes = ownerSite.pages.filter((document) => rolesOf(document).length > 0);
 
 /** Page objects in a PDF ("/Type /Page", not the "/Type /Pages" tree above them). */
