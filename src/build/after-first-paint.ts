@@ -3,8 +3,10 @@
  * script. What it needs later (the site's stylesheet, for menus, dialogs and pages reached in the
  * browser; the app's script, to hydrate) is asked for once the page has painted, by one small script
  * at the end of <body>, so nothing competes with the HTML and its first images for a slow network.
- * The script is the same on every page of a build; the page's Content-Security-Policy allows it by its hash.
- * Without JavaScript, <noscript> holds plain links to the page's stylesheets.
+ * The script is the same on every page of a build, and it joins the colour-scheme script in <head> (./prerender.ts):
+ * one inline script, so the page's Content-Security-Policy, and the host's, allow it by one hash (a hash is 54 bytes
+ * that do not compress, sent in the page and again in the header). Without JavaScript, <noscript> holds plain links to
+ * the page's stylesheets.
  */
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -54,8 +56,10 @@ export function loaderScript({ stylesheets, modulePreloads, scripts }: LateResou
 /**
  * Takes the page's script, module preloads and stylesheets out of the HTML and has the loader ask for them.
  * `withTheirCode`: the sheets of the page's on-demand blocks, which the script brings with each block's code.
+ * `joinTo`: the inline script the build wrote into <head> (the colour scheme's), which the loader joins; only that
+ * one, never a script the page rendered, which the policy must not allow. Without it, the loader goes last in <body>.
  */
-export function loadAfterFirstPaint(html: string, withTheirCode: string[] = []): string {
+export function loadAfterFirstPaint(html: string, withTheirCode: string[] = [], joinTo = ''): string {
   const found: LateResources = { stylesheets: [], modulePreloads: [], scripts: [] };
   let page = html;
   const take = (pattern: RegExp, into: string[]) => {
@@ -69,5 +73,12 @@ export function loadAfterFirstPaint(html: string, withTheirCode: string[] = []):
   take(DEFERRED_SHEET, found.stylesheets);
   found.stylesheets = found.stylesheets.filter((href) => !withTheirCode.includes(href));
   if (found.scripts.length === 0) throw new Error('The page has no module script to load after its first paint: is index.html Vite’s?');
-  return page.replace(SHEET_SWITCH, '').replace('</body>', () => `<script>${loaderScript(found)}</script></body>`);
+  page = page.replace(SHEET_SWITCH, '');
+  const loader = loaderScript(found);
+  // It waits for the load event wherever it runs. Joined, the scheme is set first, and a failing loader cannot undo it.
+  const joined = /^(<script\b[^>]*>)([\s\S]*)<\/script>$/.exec(joinTo.trim());
+  const at = joinTo ? page.indexOf(joinTo) : -1;
+  if (!joined || at < 0 || at > page.indexOf('</head>')) return page.replace('</body>', () => `<script>${loader}</script></body>`);
+  const [, open, code] = joined;
+  return page.slice(0, at) + `${open}${code.trim()};${loader}</script>` + page.slice(at + joinTo.length);
 }

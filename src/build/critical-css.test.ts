@@ -23,6 +23,16 @@ describe('trimInlineRules', () => {
     expect(inlineOf(trimInlineRules(html))).toBe('.q{color:red}');
   });
 
+  it('writes Mantine’s scaled sizes as the sizes alone when the scale is 1, and leaves them when it is not', () => {
+    const rules = (scale: string) =>
+      `:root{--mantine-scale:${scale};--gap:calc(.75rem * var(--mantine-scale))}.a{margin:calc(-.0625rem*var(--mantine-scale)) calc(var(--gap) * var(--mantine-scale))}`;
+    const body = '<p class="a" style="padding:var(--gap)">x</p>';
+    expect(inlineOf(trimInlineRules(page(rules('1'), body)))).toBe(
+      ':root{--mantine-scale:1;--gap:.75rem}.a{margin:-.0625rem calc(var(--gap) * var(--mantine-scale))}',
+    );
+    expect(inlineOf(trimInlineRules(page(rules('1.1'), body)))).toBe(rules('1.1'));
+  });
+
   it('drops print rules, and the properties only they read', () => {
     const html = page(
       ':root{--ink:#000}@media print{.a{color:var(--ink)}}@media screen and (min-width:1px){.a{color:red}}',

@@ -34,8 +34,11 @@ function entry(html: string, overrides: Partial<ServerEntry['site']> = {}, baseP
 }
 
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
-/** The loader the build writes last in <body> (src/build/after-first-paint.ts). */
-const loaderOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.lastElementChild?.textContent ?? '';
+/** The one inline script of <head>: the colour scheme's, then the loader the build joins to it (src/build/after-first-paint.ts). */
+const headScriptOf = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').head.querySelector('script:not([src])')?.textContent ?? '';
+/** The loader: what the head's script runs after the colour scheme's. */
+const loaderOf = (html: string) => headScriptOf(html).slice(schemeScript.length);
 
 it('writes page text with dollar signs exactly as rendered', async () => {
   // String.replace reads $$, $`, $' and $& in a replacement string as patterns.
@@ -157,7 +160,7 @@ describe('Content-Security-Policy', () => {
     const html = read('about/index.html');
     const policy = policyOf(html);
     expect(policy.get('style-src')).toEqual(["'self'", hashSource(theme), hashSource(classes)]);
-    expect(policy.get('script-src')).toEqual(["'self'", hashSource(schemeScript), hashSource(loaderOf(html))]);
+    expect(policy.get('script-src')).toEqual(["'self'", hashSource(headScriptOf(html))]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -166,11 +169,15 @@ describe('Content-Security-Policy', () => {
     expect(policy.has('frame-ancestors')).toBe(false); // ignored in a <meta>, and Chrome says so in the console
   });
 
-  it('runs the colour-scheme script in <head> of every page, and the loader of the app last in <body>', async () => {
+  it('runs the colour-scheme script in <head> of every page, the loader of the app joined to it as one inline script', async () => {
     await prerender(entry(page), out);
     for (const file of ['about/index.html', '404.html']) {
       const doc = new DOMParser().parseFromString(read(file), 'text/html');
-      expect([...doc.head.querySelectorAll('script')].map((script) => script.textContent)).toEqual([schemeScript]);
+      const [script, ...others] = [...doc.querySelectorAll('script')].map((element) => element.textContent ?? '');
+      expect(others).toEqual([]);
+      expect(doc.head.querySelector('script')?.textContent).toBe(script);
+      // The scheme is set first, and a failing loader could not undo it.
+      expect(script.startsWith(`${schemeScript};`)).toBe(true);
       expect(loaderOf(read(file))).toContain('"/build/index.js"');
     }
   });
@@ -232,10 +239,10 @@ describe('first paint', () => {
     expect(inline).toContain('.used{color:red}');
     expect(inline).toContain('.used:hover{color:green}');
     expect(inline).not.toContain('.unused');
-    // Nothing in the HTML asks for the sheet or the script: the loader at the end of <body> does.
+    // Nothing in the HTML asks for the sheet or the script: the loader in <head> does, once the page has painted.
     const asked = [...doc.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"], script[src]')];
     expect(asked.filter((element) => !element.closest('noscript'))).toEqual([]);
-    expect(doc.body.lastElementChild?.tagName).toBe('SCRIPT');
+    expect(doc.body.querySelector('script')).toBeNull(); // the loader runs from <head>
     expect(loaderOf(html)).toContain('"/build/site.css"');
     expect(loaderOf(html)).toContain('"/build/chunk.js"'); // Vite's module preloads, asked for with the script
     expect(loaderOf(html)).toContain('"/build/index.js"');
@@ -267,7 +274,7 @@ describe('first paint', () => {
   it('allows the loader by its hash, here and in _headers', async () => {
     await prerender(entry('<main class="used">About</main>'), out);
     const html = read('about/index.html');
-    const allowed = `script-src 'self' ${[schemeScript, loaderOf(html)].map(hashSource).join(' ')};`;
+    const allowed = `script-src 'self' ${hashSource(headScriptOf(html))};`;
     expect(html).toContain(allowed);
     expect(read('_headers')).toContain(allowed);
   });

@@ -165,6 +165,7 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
     const html = loadAfterFirstPaint(
       inlined.replace(STAMP_SLOT, () => (stamp ? stampTags(stamp) : '')),
       sheets,
+      colorSchemeScript,
     );
     // Only the scripts the build writes may run (the colour-scheme script, the loader), never one the page rendered.
     const rendered = new Set(scriptHashes(head + body));
