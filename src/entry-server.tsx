@@ -1,5 +1,6 @@
+import { ColorSchemeScript } from '@mantine/core';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import everyRoute from 'virtual:routes';
 import { routes as documentRoutes, site } from './app/site-data';
@@ -19,19 +20,11 @@ export const routes = everyRoute.map((route) => ({ route, aliases: documentRoute
 /** The folder the site is served from (Vite's `base`, from BASE_PATH): the prerender step writes its addresses under it. */
 export const basePath = import.meta.env.BASE_URL;
 
-/** The system's scheme, asked of the browser. */
-const SYSTEM_SCHEME = 'matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"';
-
 /**
- * What Mantine's ColorSchemeScript does, in a third of its bytes (every page carries it in its first round trip): set
- * <html data-mantine-color-scheme> from the choice stored by the toggle (the key of Mantine's local-storage manager,
- * ./app/ThemeProvider.tsx), else from the default, "auto" asking the system. Run in <head>, before the body is
- * parsed, so a page is never painted in the wrong scheme.
+ * Mantine's few lines that set <html data-mantine-color-scheme> from the stored choice or the system
+ * setting. Run in <head>, before the body is parsed, so a page is never painted in the wrong scheme.
  */
-const fallback = defaultColorScheme === 'auto' ? SYSTEM_SCHEME : `s=="auto"?${SYSTEM_SCHEME}:${JSON.stringify(defaultColorScheme)}`;
-export const colorSchemeScript =
-  '<script>try{var s=localStorage.getItem("mantine-color-scheme-value");' +
-  `document.documentElement.setAttribute("data-mantine-color-scheme",s=="light"||s=="dark"?s:${fallback})}catch(e){}</script>`;
+export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={defaultColorScheme} />);
 
 /** The HTML of one address, with its page document loaded first so nothing suspends. */
 export async function render(url: string): Promise<string> {

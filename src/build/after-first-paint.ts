@@ -1,8 +1,8 @@
 /**
  * A prerendered page is drawn from its HTML alone: the rules it uses are inline and its text needs no
  * script. What it needs later (the site's stylesheet, for menus, dialogs and pages reached in the
- * browser; the app's script, to hydrate) is asked for once the page has painted, by one small script
- * at the end of <body>, so nothing competes with the HTML and its first images for a slow network.
+ * browser; the app's script, to hydrate) is asked for once the page has painted, by one small script,
+ * so nothing competes with the HTML and its first images for a slow network.
  * The script is the same on every page of a build, and it joins the colour-scheme script in <head> (./prerender.ts):
  * one inline script, so the page's Content-Security-Policy, and the host's, allow it by one hash (a hash is 54 bytes
  * that do not compress, sent in the page and again in the header). Without JavaScript, <noscript> holds plain links to
