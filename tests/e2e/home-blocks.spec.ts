@@ -420,3 +420,38 @@ test.describe('video gallery', () => {
       expect(play.y + play.height, 'play button above the title').toBeLessThanOrEqual(title.y);
     });
 });
+
+test.describe('dark scheme', () => {
+  // One rule (global.css): in the dark a toned slide, card or panel stands on the card surface with its tone as a line
+  // along its top; the dark tints are for parts inside a drawing, never a box's ground.
+  for (const route of [PAGE, '/resources/ai-news', '/resources/robotics-weekly']) {
+    test(`${route}: every toned slide and panel stands on the card surface, none on a dark tint of its own`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+      await page.goto(route);
+      await waitForHydration(page);
+      const { surface, toned, tinted } = await page.evaluate(() => {
+        const resolve = (value: string) => {
+          const probe = document.body.appendChild(document.createElement('i'));
+          probe.style.backgroundColor = value;
+          const colour = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          return colour;
+        };
+        const tints = ['blue', 'teal', 'lavender', 'peach', 'pink'].map((tone) => resolve(`var(--tone-${tone})`));
+        return {
+          surface: resolve('var(--surface)'),
+          toned: [...document.querySelectorAll('main [data-tone]')].map((box) => {
+            const style = getComputedStyle(box);
+            return { ground: style.backgroundColor, line: style.borderTopWidth };
+          }),
+          tinted: [...document.querySelectorAll('main *')]
+            .filter((box) => tints.includes(getComputedStyle(box).backgroundColor))
+            .map((box) => box.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(toned.length).toBeGreaterThan(0);
+      for (const box of toned) expect(box).toEqual({ ground: surface, line: '3px' });
+      expect(tinted).toEqual([]);
+    });
+  }
+});

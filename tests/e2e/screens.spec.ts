@@ -68,11 +68,35 @@ test('the fixtures draw every part, each with its words, and the callouts their 
   }
 });
 
-/** The painted colours of a picture's shapes and words, in order. */
-const coloursOf = (img: Locator) =>
-  img
-    .locator('svg :is(rect, circle, path, text)')
-    .evaluateAll((shapes) => shapes.map((shape) => `${getComputedStyle(shape).fill} ${getComputedStyle(shape).stroke}`));
+/** The colour of the site's own filled buttons in the scheme shown. */
+const filledColour = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--mantine-primary-color-filled)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+
+/**
+ * The painted colours of a picture's shapes and words, in order; a filled control (a button, a toggle that is on, a
+ * stepper's step) and the white words or knob on it are "control", the site's own filled button in either scheme.
+ */
+const coloursOf = async (img: Locator) => {
+  const filled = await filledColour(img.page());
+  return img.locator('svg :is(rect, circle, path, text)').evaluateAll(
+    (shapes, control) =>
+      shapes.map((shape) => {
+        const { fill, stroke } = getComputedStyle(shape);
+        const under = shape.previousElementSibling;
+        // A toggle's knob follows its track, 17 units tall; a label or a step's number follows its control.
+        const onControl =
+          fill === 'rgb(255, 255, 255)' && !!under && (getComputedStyle(under).fill === control || under.getAttribute('height') === '17');
+        return fill === control || onControl ? 'control' : `${fill} ${stroke}`;
+      }),
+    filled,
+  );
+};
 
 test("the site's toggle redraws every shape in the dark scheme's colours, and axe finds nothing in either", async ({ page }) => {
   // Axe reads every shape of the fixture's pictures, twice: more than the default time on a busy machine.
@@ -87,9 +111,38 @@ test("the site's toggle redraws every shape in the dark scheme's colours, and ax
   const dark = await Promise.all(blocks.map((b) => coloursOf(picture(page, b))));
   blocks.forEach((_, i) => {
     expect(dark[i]).toHaveLength(light[i].length);
-    dark[i].forEach((colour, j) => expect(colour, `picture ${i + 1}, shape ${j}`).not.toBe(light[i][j]));
+    dark[i].forEach((colour, j) => {
+      if (colour === 'control' && light[i][j] === 'control') return;
+      expect(colour, `picture ${i + 1}, shape ${j}`).not.toBe(light[i][j]);
+    });
   });
   await expectNoAxeViolations(page);
+});
+
+const primaryButtons = drawnParts
+  .filter((p) => p.part === 'button' && p.style !== 'secondary')
+  .map((p) => (p.part === 'button' ? p.label : ''));
+
+test("a drawn primary button is the site's own filled button with white words, in either scheme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(at(ROUTE));
+  await waitForHydration(page);
+  expect(primaryButtons.length).toBeGreaterThan(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    if (scheme === 'dark') await toggle(page, 'dark').click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    // Not the accent: in the dark it is a pale blue for words and lines.
+    const filled = await filledColour(page);
+    for (const label of primaryButtons) {
+      const words = page.locator('svg text').filter({ hasText: new RegExp(`^${label.replace(/[$.]/g, '\\$&')}$`) });
+      expect(await words.count(), label).toBeGreaterThan(0);
+      for (const text of await words.all()) {
+        const [ground, ink] = await text.evaluate((t) => [getComputedStyle(t.previousElementSibling!).fill, getComputedStyle(t).fill]);
+        expect(ground, `${scheme}: "${label}"`).toBe(filled);
+        expect(ink, `${scheme}: "${label}"`).toBe('rgb(255, 255, 255)');
+      }
+    }
+  }
 });
 
 const pair = blocks.find((b) => b.groups.length === 2 && b.groups.every((g) => g.screens.length === 1))!;
