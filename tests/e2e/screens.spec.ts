@@ -206,3 +206,27 @@ test("a case's card shows the case's key screen by reference: a lazy picture fil
   }
   await expectNoAxeViolations(page);
 });
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px a card's picture ${width === 390 ? 'stands small beside its title' : 'runs across the card above its title'}`, async ({
+    page,
+  }) => {
+    const LISTING = '/cases';
+    const card = fixtureSite.section(LISTING, 'card-grid').items.find((item) => item.image || item.screen)!;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(at(LISTING));
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
+    const [picture, title, box] = await Promise.all(
+      [item.locator('img:visible'), item.getByRole('heading'), item].map(async (part) => (await part.boundingBox())!),
+    );
+    if (width === 390) {
+      // A list to scan on a phone: the picture a thumbnail at the card's left, the title beside it.
+      expect(picture.width).toBeLessThanOrEqual(box.width * 0.4);
+      expect(picture.x + picture.width).toBeLessThanOrEqual(title.x);
+      expect(title.y).toBeLessThan(picture.y + picture.height);
+    } else {
+      expect(picture.width).toBeGreaterThanOrEqual(box.width - 2);
+      expect(title.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    }
+  });
+}
