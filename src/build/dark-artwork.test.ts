@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkColour } from './dark-artwork';
+import { darkColour, darkSvg } from './dark-artwork';
 
 /** WCAG's contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -25,5 +25,23 @@ describe('a drawing’s dark twin', () => {
   it('turns white into a deep panel and navy ink into a pale one', () => {
     expect(contrast(dark('#ffffff'), '#000000')).toBeLessThan(2);
     expect(contrast(dark('#1e293b'), dark('#ffffff'))).toBeGreaterThan(7);
+  });
+
+  it('leaves the ground a drawing paints under everything unpainted, so it stands on the card surface as toned cards do', () => {
+    const drawing = (ground: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320"><defs><linearGradient id="bg"><stop stop-color="#dbeafe"/></linearGradient></defs>${ground}<rect x="90" y="60" width="300" height="190" rx="18" fill="#1e3a5f"/></svg>`;
+    const shapes = (svg: string) => [...svg.matchAll(/<rect\b[^>]*>/g)].map(([tag]) => tag);
+    // A ground filling the canvas, with or without rounded corners: gone, and the picture on it still turned.
+    for (const ground of [
+      '<rect width="480" height="320" rx="24" fill="url(#bg)"/>',
+      '<rect x="0" y="0" width="100%" height="100%" fill="#fef3c7"/>',
+    ]) {
+      const [first, picture] = shapes(darkSvg(drawing(ground)));
+      expect(first).toMatch(/ fill="none"/);
+      expect(picture).toContain(`fill="${dark('#1e3a5f')}"`);
+    }
+    // A first shape that covers only part of the canvas is part of the picture: turned, not removed.
+    const [part] = shapes(darkSvg(drawing('<rect x="40" width="400" height="320" fill="#dbeafe"/>')));
+    expect(part).toContain(`fill="${dark('#dbeafe')}"`);
   });
 });

@@ -8,10 +8,34 @@ import { isJsonObject, walkJson } from '../schema/json';
  * Worked in OKLab, where lightness is what the eye sees, so every hue turns over evenly.
  */
 export function darkSvg(svg: string): string {
-  return svg
+  return withoutGround(svg)
     .replace(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi, (_, hex: string) => darkColour(hex))
     .replace(/(fill|stroke|stop-color|color)="white"/gi, (_, attribute: string) => `${attribute}="${darkColour('ffffff')}"`)
     .replace(/(fill|stroke|stop-color|color)="black"/gi, (_, attribute: string) => `${attribute}="${darkColour('000000')}"`);
+}
+
+/**
+ * A drawing's ground, a first shape covering its whole canvas, is left unpainted in the twin: in the dark every
+ * toned card, slide and tile stands on the one card surface (global.css), and a ground of the drawing's own, turned
+ * dark, read there as a grey panel of its own.
+ */
+function withoutGround(svg: string): string {
+  const canvas = /<svg\b[^>]*\bviewBox="\s*0[\s,]+0[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"[^>]*>/i.exec(svg);
+  if (!canvas) return svg;
+  // The first shape after the opening tag, past what only defines (gradients, clips): the one painted first.
+  const start = canvas.index + canvas[0].length;
+  const body = svg.slice(start).replace(/<defs\b[\s\S]*?<\/defs>|<!--[\s\S]*?-->/gi, (skipped) => ' '.repeat(skipped.length));
+  const first = /<([a-z]+)\b([^>]*)>/i.exec(body);
+  if (!first || first[1].toLowerCase() !== 'rect') return svg;
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(first[2])?.[1];
+  const at = (name: string) => Number(attribute(name) ?? 0) === 0;
+  const covers = (name: string, size: string) => attribute(name) === '100%' || Number(attribute(name)) >= Number(size);
+  if (!at('x') || !at('y') || !covers('width', canvas[1]) || !covers('height', canvas[2])) return svg;
+  const unpainted = /\sfill="[^"]*"/.test(first[0])
+    ? first[0].replace(/\sfill="[^"]*"/, ' fill="none"')
+    : first[0].replace(/^<rect/i, '<rect fill="none"');
+  const from = start + first.index;
+  return svg.slice(0, from) + unpainted + svg.slice(from + first[0].length);
 }
 
 /** Where the dark lightnesses lie: white becomes the site's dark panels, black its light text. */

@@ -37,8 +37,10 @@ describe("a case's key screen as a file of its own", () => {
     const [light, dark] = keyScreenFileTexts([file]);
     expect(light.path).toBe(file.path);
     expect(dark.path).toBe(file.path.replace(/\.svg$/, '.dark.svg'));
-    // The screen's ground: white in light, the dark scheme's panel colour in dark.
-    expect(styleOf(light.text)).toMatch(/\.screen,\.knob\{fill:#fff\}/);
-    expect(styleOf(dark.text)).toMatch(/\.screen,\.knob\{fill:#1f2434\}/);
+    // The screen's ground: white in light, the dark scheme's panel colour in dark; a filled button the site's own
+    // filled blue in both.
+    expect(styleOf(light.text)).toMatch(/\.screen\{fill:#fff\}/);
+    expect(styleOf(dark.text)).toMatch(/\.screen\{fill:#1f2434\}/);
+    for (const { text } of [light, dark]) expect(styleOf(text)).toMatch(/\.control\{fill:#3b58b0\}/);
   });
 });

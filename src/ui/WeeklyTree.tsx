@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { type ArchivePaging } from '../behaviours/archive-paging';
 import { useHydrated } from '../behaviours/hydrated';
+import type { Tone } from '../schema/tones';
 import { MONTH_NAMES, monthKey, periodKey, weekLabel, WEEKS_PER_MONTH, yearsAndMonths, type Period } from '../schema/weeks';
 import { SmartLink } from './SmartLink';
 import classes from './WeeklyTree.module.css';
@@ -130,9 +131,11 @@ interface DisclosureProps {
   onToggle: (open: boolean) => void;
   summary: ReactNode;
   children: ReactNode;
+  /** A pastel panel (a week's highlight), painted as every toned card is (global.css). */
+  tone?: Tone;
 }
 
-export function Disclosure({ level, open, onToggle, summary, children }: DisclosureProps) {
+export function Disclosure({ level, open, onToggle, summary, children, tone }: DisclosureProps) {
   // The prerendered page holds every entry (readable without JavaScript); once the page is live,
   // a closed disclosure drops its content, so searching re-renders only what is open.
   const live = useHydrated();
@@ -140,6 +143,7 @@ export function Disclosure({ level, open, onToggle, summary, children }: Disclos
     <details
       className={classes.details}
       data-level={level}
+      data-tone={tone}
       open={open}
       // The event also fires when React applies a new `open`; only a visitor's toggle differs from it.
       onToggle={(event) => event.currentTarget.open !== open && onToggle(event.currentTarget.open)}

@@ -25,7 +25,7 @@ export function DatasetHeader({ title, description, created, stats: { weeks, ent
   ] as const;
 
   return (
-    <div className={classes.dataset}>
+    <div className={classes.dataset} data-tone="blue">
       <Title order={levels.items} size="h3">
         {title}
       </Title>

@@ -70,7 +70,7 @@ function WeekDetails({ week, updates, view }: { week: Week; updates: Update[]; v
 function Highlight({ label, title, text, note, value }: { label: string; title: string; text: string; note: string; value: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Disclosure level="detail" open={open} onToggle={setOpen} summary={<span>{`${label}: ${title}`}</span>}>
+    <Disclosure level="detail" tone="lavender" open={open} onToggle={setOpen} summary={<span>{`${label}: ${title}`}</span>}>
       <Text size="sm">{text}</Text>
       <Text size="sm" mt="xs">
         <strong>{note}:</strong> {value}

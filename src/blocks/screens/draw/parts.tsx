@@ -192,8 +192,8 @@ function button(p: Part<'button'>, y: number, f: Frame): Drawn {
     height: 30,
     body: (
       <>
-        <rect x={f.x} y={y} width={f.w} height={30} rx={15} className={primary ? f.classes.fillAccent : f.classes.outline} />
-        <Line x={f.x + f.w / 2} y={y + 19} style="strong" tint={primary ? f.classes.onAccent : f.classes.accent} anchor="middle" look={f}>
+        <rect x={f.x} y={y} width={f.w} height={30} rx={15} className={primary ? f.classes.control : f.classes.outline} />
+        <Line x={f.x + f.w / 2} y={y + 19} style="strong" tint={primary ? f.classes.onControl : f.classes.accent} anchor="middle" look={f}>
           {clip(p.label, f.w - 20, SIZE.strong)}
         </Line>
       </>
@@ -210,7 +210,7 @@ function toggle(p: Part<'toggle'>, y: number, f: Frame): Drawn {
         <Line x={f.x} y={y + 16} style="body" look={f}>
           {clip(p.label, f.w - 38, SIZE.body)}
         </Line>
-        <rect x={left} y={y + 4} width={30} height={17} rx={8.5} className={p.on ? f.classes.fillAccent : f.classes.off} />
+        <rect x={left} y={y + 4} width={30} height={17} rx={8.5} className={p.on ? f.classes.control : f.classes.off} />
         <circle cx={p.on ? left + 21.5 : left + 8.5} cy={y + 12.5} r={6.5} className={f.classes.knob} />
       </>
     ),
@@ -340,20 +340,14 @@ function stepper(p: Part<'stepper'>, y: number, f: Frame): Drawn {
       <>
         <rect x={cx(0)} y={y + 9} width={r(each * (p.steps.length - 1))} height={2} className={f.classes.off} />
         {p.current > 1 && (
-          <rect
-            x={cx(0)}
-            y={y + 9}
-            width={r(each * (Math.min(p.current, p.steps.length) - 1))}
-            height={2}
-            className={f.classes.fillAccent}
-          />
+          <rect x={cx(0)} y={y + 9} width={r(each * (Math.min(p.current, p.steps.length) - 1))} height={2} className={f.classes.control} />
         )}
         {p.steps.map((step, i) => {
           const state = i + 1 < p.current ? 'done' : i + 1 === p.current ? 'now' : 'next';
           return (
             <g key={i}>
-              <circle cx={cx(i)} cy={y + 10} r={8} className={state === 'next' ? f.classes.stepNext : f.classes.fillAccent} />
-              <Line x={cx(i)} y={y + 13} style="tiny" tint={state === 'next' ? undefined : f.classes.onAccent} anchor="middle" look={f}>
+              <circle cx={cx(i)} cy={y + 10} r={8} className={state === 'next' ? f.classes.stepNext : f.classes.control} />
+              <Line x={cx(i)} y={y + 13} style="tiny" tint={state === 'next' ? undefined : f.classes.onControl} anchor="middle" look={f}>
                 {state === 'done' ? '✓' : String(i + 1)}
               </Line>
               <Line x={cx(i)} y={y + 32} style="tiny" tint={state === 'now' ? f.classes.accent : undefined} anchor="middle" look={f}>
@@ -381,7 +375,7 @@ function map(p: Part<'map'>, y: number, f: Frame): Drawn {
           className={f.classes.road}
         />
         <path d={`M${px} ${py}c-5-7-10-12-10-18a10 10 0 0 1 20 0c0 6-5 11-10 18z`} className={f.classes.pin} />
-        <circle cx={px} cy={py - 18} r={3.5} className={f.classes.knob} />
+        <circle cx={px} cy={py - 18} r={3.5} className={f.classes.screen} />
         <rect x={r(px - labelW / 2)} y={y + 8} width={r(labelW)} height={18} rx={9} className={f.classes.card} />
         <Line x={px} y={y + 20} style="small" anchor="middle" look={f}>
           {p.pin}
