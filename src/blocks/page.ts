@@ -4,7 +4,8 @@ import { columnsOf } from './sections';
 import type { JsonPath } from '../schema/json';
 import { customIssue, mapped, messages, quote } from '../schema/messages';
 import { SHARE_CARD_SIZE } from '../schema/picture-variants';
-import { assetPath, languageTag, pictureShape, routePath, text, withSize } from '../schema/primitives';
+import { siteTransform } from '../schema/cross-checks';
+import { assetPath, languageTag, pictureShape, routePath, text, withSize, type PictureFields } from '../schema/primitives';
 
 export { sectionSchema };
 
@@ -41,12 +42,14 @@ const shareImage = z
     ),
     alt: text('What the image shows, for people who cannot see it'),
   })
-  .transform((value, ctx) =>
-    withSize(value, ctx, (file) => ({
-      widths: [SHARE_CARD_SIZE.width],
-      formats: [file.format === 'png' ? 'png' : 'jpeg'],
-      crop: SHARE_CARD_SIZE,
-    })),
+  .pipe(
+    siteTransform((value: PictureFields, ctx, checks) =>
+      withSize(value, ctx, checks, (file) => ({
+        widths: [SHARE_CARD_SIZE.width],
+        formats: [file.format === 'png' ? 'png' : 'jpeg'],
+        crop: SHARE_CARD_SIZE,
+      })),
+    ),
   )
   .describe('The picture link previews show for this page, instead of the card the build draws from its title');
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { withCrossChecks } from '../schema/cross-checks';
+import { parseFor, type CrossChecks } from '../schema/cross-checks';
 import { feedTitles } from '../schema/feeds';
 import { containsToken, FACT_PREFIX } from '../schema/links';
 import { isWarning, messages, oneLine, type Message, type MessageName } from '../schema/messages';
@@ -103,13 +103,22 @@ function parse(file: SourceFile, errors: ValidationError[]): JsonSource | undefi
   return source;
 }
 
-/** Checks one document's shape; a top level that is not an object gets one plain message rather than a schema's worth. */
-function check<S extends z.ZodType>(schema: S, source: JsonSource, value: unknown, errors: ValidationError[]): z.output<S> | undefined {
+/**
+ * Checks one document's shape, and with the site's `checks` what it says of the rest of the site; a top level that is
+ * not an object gets one plain message rather than a schema's worth.
+ */
+function check<S extends z.ZodType>(
+  schema: S,
+  source: JsonSource,
+  value: unknown,
+  errors: ValidationError[],
+  checks: CrossChecks,
+): z.output<S> | undefined {
   if (!isJsonObject(value)) {
     errors.push(...toErrors(source, [{ path: [], message: messages.NotADocument(describeValue(value)) }]));
     return undefined;
   }
-  const result = schema.safeParse(value, { reportInput: true });
+  const result = schema.safeParse(value, parseFor(checks, { reportInput: true }));
   if (result.success) return result.data;
   errors.push(...toErrors(source, problemsFromZod(result.error.issues, schema, value)));
   return undefined;
@@ -159,10 +168,10 @@ function expandTokens(
   return { value, dropped, kept };
 }
 
-/** A page's problems against the page schema, at places in `value`; none when it is valid. */
-function pageProblems(value: unknown): Problem[] {
+/** A page's problems against the page schema and the site's checks, at places in `value`; none when it is valid. */
+function pageProblems(value: unknown, checks: CrossChecks): Problem[] {
   if (!isJsonObject(value)) return [];
-  const result = pageSchema.safeParse(value, { reportInput: true });
+  const result = pageSchema.safeParse(value, parseFor(checks, { reportInput: true }));
   return result.success ? [] : problemsFromZod(result.error.issues, pageSchema, value);
 }
 
@@ -207,14 +216,15 @@ export function validateSite(
   const routes = new Set([...owners.keys(), ...siteRoutes.redirectFroms, ...unparsed]);
   const anchors = collectAnchors(sources);
   const picture = pictureChecker(options.readAsset);
-  let iconPools: readonly string[] | undefined;
+  // What site.json declares, once it is read: pages are read after it.
+  const declaredPools: { names?: readonly string[] } = {};
   let currentRoute: string | undefined;
   const targets = { routes, anchors, currentRoute: () => currentRoute };
-  const checks = {
+  const checks: CrossChecks = {
     linkProblem: (href: string) => linkProblem(href, targets),
     assetProblem: (path: string) => assetProblem(path, assetExists, options.assetFiles ?? []),
     picture,
-    iconPoolNames: () => iconPools,
+    iconPoolNames: () => declaredPools.names,
   };
 
   const { fileOnDisk, schemasDir } = options;
@@ -230,94 +240,92 @@ export function validateSite(
     }),
   ];
 
-  return withCrossChecks(checks, () => {
-    // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
-    const declared = Object.entries(siteTokens(siteSource?.value)).filter(([, value]) => !containsToken(value));
-    const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors).value;
-    const checkedSite = siteSource ? check(siteSchema, siteSource, siteValue, errors) : undefined;
-    const site = checkedSite && withoutRemovedProfiles(checkedSite);
-    const tokens = site ? siteTokens(site) : {};
-    const facts = factsOf(tokens);
-    if (siteSource && site) warnings.push(...toErrors(siteSource, typedFacts(siteSchema, siteSource.value, facts, 'facts')));
-    iconPools = site && Object.keys(site.iconPools ?? {});
-    // A link to a page deleted in the editor leaves the site with a warning; one to a route that never was stays an error.
-    const deleted = new Set(site?.deletedPages ?? []);
-    const isDeletedPage = deleted.size > 0 ? (route: string) => deleted.has(route) && !routes.has(route) : undefined;
-    const pages: ValidatedPage[] = [];
-    const published: [JsonSource, unknown][] = siteSource && site ? [[siteSource, siteValue]] : [];
-    for (const source of sources) {
-      // Without a valid site.json every token looks unknown; its own errors say why.
-      const expanded = expandTokens(source, tokens, site ? errors : [], site ? warnings : undefined, isDeletedPage);
-      // A section a removed profile's links emptied leaves the page, with a warning: another document's edit never
-      // makes this one invalid.
-      const absorbed = absorbEmptiedSections(expanded.value, expanded.dropped, expanded.kept, pageProblems);
-      warnings.push(...toErrors(source, absorbed.warnings));
-      const value = absorbed.value;
-      const route = isJsonObject(value) ? value.route : undefined;
-      currentRoute = typeof route === 'string' ? route : undefined;
-      const checked = check(pageSchema, source, value, errors);
-      if (!checked) continue;
-      // A page a removed profile left short of text says so as a warning (PageLeftBare says why); with all its
-      // sections it said enough.
-      const outline = outlineProblems(checked);
-      const leftShort = (problem: Problem) => absorbed.warnings.length > 0 && problem.message.name === 'TooLittleText';
-      errors.push(
-        ...toErrors(
-          source,
-          outline.filter((problem) => !leftShort(problem)),
-        ),
-      );
-      warnings.push(...toErrors(source, outline.filter(leftShort)).map((problem) => ({ ...problem, warning: true })));
-      errors.push(...toErrors(source, caseSummaryProblems(checked)));
-      warnings.push(...toErrors(source, snippetProblems(checked)));
-      warnings.push(...toErrors(source, typedFacts(pageSchema, source.value, facts)));
-      // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
-      pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}, site?.profiles) });
-      published.push([source, value]);
-    }
-    // After every page is read: a page's feed may be declared by a page above it.
-    const feedRoutes = Object.keys(feedTitles(pages.map((page) => page.document)));
-    for (const { file, document } of pages) {
-      warnings.push(
-        ...toErrors(
-          sources.find((source) => source.file === file)!,
-          undatedFeedArticles(document, feedRoutes),
-        ),
-      );
-    }
-    // After every page is read: a case's previous and next come from its listing's cards, and its screens (on its
-    // twin and on the cards linking to it) from its own page.
-    const documents = pages.map((page) => page.document);
-    for (const [document, problems] of [...linkCases(documents), ...shareScreens(documents)]) {
-      const file = pages.find((page) => page.document === document)!.file;
-      errors.push(
-        ...toErrors(
-          sources.find((source) => source.file === file)!,
-          problems,
-        ),
-      );
-    }
-    // The résumé PDF is written from the résumé page and the identity: a character its fonts lack prints as a blank.
-    const resumePage = site && findResumePage(pages.map((page) => page.document));
-    if (site && siteSource && resumePage) {
-      const resume = resumeOf(site, resumePage);
-      const [source, value] = published.find(([, value]) => isJsonObject(value) && value.route === resumePage.route) ?? [];
-      if (source) warnings.push(...toErrors(source, glyphProblems(resume, value)));
-      const identity = { name: site.name, headline: site.headline, location: site.location };
-      warnings.push(...toErrors(siteSource, glyphProblems(resume, identity)));
-    }
-    const drafts = draftRoutes(pages);
-    for (const [source, value] of published) errors.push(...toErrors(source, linksToDrafts(value, drafts)));
-    // Every page, drafts included: a draft's placeholders (and those of a listing's card for one) are warnings.
-    for (const source of sources) {
-      const page = pages.find((p) => p.file === source.file);
-      if (!page) continue;
-      const found = placeholdersLeft(source.value, drafts);
-      errors.push(...toErrors(source, found.errors));
-      warnings.push(...toErrors(source, found.warnings));
-    }
-    errors.sort(byPlace);
-    warnings.sort(byPlace);
-    return { site, pages, errors, warnings, factUses: usesOfFacts(siteSource, sources) };
-  });
+  // site.json may use its own tokens, but only those whose value holds none: one pass must leave no token behind.
+  const declared = Object.entries(siteTokens(siteSource?.value)).filter(([, value]) => !containsToken(value));
+  const siteValue = siteSource && expandTokens(siteSource, Object.fromEntries(declared), errors).value;
+  const checkedSite = siteSource ? check(siteSchema, siteSource, siteValue, errors, checks) : undefined;
+  const site = checkedSite && withoutRemovedProfiles(checkedSite);
+  const tokens = site ? siteTokens(site) : {};
+  const facts = factsOf(tokens);
+  if (siteSource && site) warnings.push(...toErrors(siteSource, typedFacts(siteSchema, siteSource.value, facts, 'facts')));
+  declaredPools.names = site && Object.keys(site.iconPools ?? {});
+  // A link to a page deleted in the editor leaves the site with a warning; one to a route that never was stays an error.
+  const deleted = new Set(site?.deletedPages ?? []);
+  const isDeletedPage = deleted.size > 0 ? (route: string) => deleted.has(route) && !routes.has(route) : undefined;
+  const pages: ValidatedPage[] = [];
+  const published: [JsonSource, unknown][] = siteSource && site ? [[siteSource, siteValue]] : [];
+  for (const source of sources) {
+    // Without a valid site.json every token looks unknown; its own errors say why.
+    const expanded = expandTokens(source, tokens, site ? errors : [], site ? warnings : undefined, isDeletedPage);
+    // A section a removed profile's links emptied leaves the page, with a warning: another document's edit never
+    // makes this one invalid.
+    const absorbed = absorbEmptiedSections(expanded.value, expanded.dropped, expanded.kept, (page) => pageProblems(page, checks));
+    warnings.push(...toErrors(source, absorbed.warnings));
+    const value = absorbed.value;
+    const route = isJsonObject(value) ? value.route : undefined;
+    currentRoute = typeof route === 'string' ? route : undefined;
+    const checked = check(pageSchema, source, value, errors, checks);
+    if (!checked) continue;
+    // A page a removed profile left short of text says so as a warning (PageLeftBare says why); with all its
+    // sections it said enough.
+    const outline = outlineProblems(checked);
+    const leftShort = (problem: Problem) => absorbed.warnings.length > 0 && problem.message.name === 'TooLittleText';
+    errors.push(
+      ...toErrors(
+        source,
+        outline.filter((problem) => !leftShort(problem)),
+      ),
+    );
+    warnings.push(...toErrors(source, outline.filter(leftShort)).map((problem) => ({ ...problem, warning: true })));
+    errors.push(...toErrors(source, caseSummaryProblems(checked)));
+    warnings.push(...toErrors(source, snippetProblems(checked)));
+    warnings.push(...toErrors(source, typedFacts(pageSchema, source.value, facts)));
+    // Labels and pool icons are filled here, once, so server and browser draw the same finished data.
+    pages.push({ file: source.file, document: deriveDocument(checked, site?.iconPools ?? {}, site?.profiles) });
+    published.push([source, value]);
+  }
+  // After every page is read: a page's feed may be declared by a page above it.
+  const feedRoutes = Object.keys(feedTitles(pages.map((page) => page.document)));
+  for (const { file, document } of pages) {
+    warnings.push(
+      ...toErrors(
+        sources.find((source) => source.file === file)!,
+        undatedFeedArticles(document, feedRoutes),
+      ),
+    );
+  }
+  // After every page is read: a case's previous and next come from its listing's cards, and its screens (on its
+  // twin and on the cards linking to it) from its own page.
+  const documents = pages.map((page) => page.document);
+  for (const [document, problems] of [...linkCases(documents), ...shareScreens(documents)]) {
+    const file = pages.find((page) => page.document === document)!.file;
+    errors.push(
+      ...toErrors(
+        sources.find((source) => source.file === file)!,
+        problems,
+      ),
+    );
+  }
+  // The résumé PDF is written from the résumé page and the identity: a character its fonts lack prints as a blank.
+  const resumePage = site && findResumePage(pages.map((page) => page.document));
+  if (site && siteSource && resumePage) {
+    const resume = resumeOf(site, resumePage);
+    const [source, value] = published.find(([, value]) => isJsonObject(value) && value.route === resumePage.route) ?? [];
+    if (source) warnings.push(...toErrors(source, glyphProblems(resume, value)));
+    const identity = { name: site.name, headline: site.headline, location: site.location };
+    warnings.push(...toErrors(siteSource, glyphProblems(resume, identity)));
+  }
+  const drafts = draftRoutes(pages);
+  for (const [source, value] of published) errors.push(...toErrors(source, linksToDrafts(value, drafts)));
+  // Every page, drafts included: a draft's placeholders (and those of a listing's card for one) are warnings.
+  for (const source of sources) {
+    const page = pages.find((p) => p.file === source.file);
+    if (!page) continue;
+    const found = placeholdersLeft(source.value, drafts);
+    errors.push(...toErrors(source, found.errors));
+    warnings.push(...toErrors(source, found.warnings));
+  }
+  errors.sort(byPlace);
+  warnings.sort(byPlace);
+  return { site, pages, errors, warnings, factUses: usesOfFacts(siteSource, sources) };
 }

@@ -1,9 +1,10 @@
 /**
- * Checks that need to see beyond one value (does this route exist? is this file
- * under public/?). The validator installs them while it parses; editors, the
- * JSON Schema and the block fixtures parse without them, so only shape is checked.
- * Each returns the message to report (with its suggestion), or undefined when all is well.
+ * Checks that need to see beyond one value (does this route exist? is this file under public/?). The validator
+ * passes a site's checks to each parse it runs (`schema.safeParse(value, parseFor(checks))`); editors, the JSON
+ * Schema and the block fixtures parse without them, so only shape is checked. Each returns the message to report
+ * (with its suggestion), or undefined when all is well.
  */
+import { z } from 'zod';
 import type { Message } from './messages';
 
 export interface CrossChecks {
@@ -23,17 +24,38 @@ export interface CrossChecks {
   iconPoolNames(): readonly string[] | undefined;
 }
 
-let active: CrossChecks | undefined;
+// The checks ride in the parse's options, which zod hands to every schema it runs; a step below takes them from there.
+const CHECKS = Symbol('cross-checks');
 
-export function withCrossChecks<T>(checks: CrossChecks, run: () => T): T {
-  active = checks;
-  try {
-    return run();
-  } finally {
-    active = undefined;
-  }
+type ParseOptions = z.core.ParseContext<z.core.$ZodIssue>;
+type WithChecks = { [CHECKS]?: CrossChecks };
+
+/** The options for parsing one site's document: `options` (say, reportInput) with that site's checks. */
+export function parseFor(checks: CrossChecks | undefined, options: ParseOptions = {}): ParseOptions {
+  return { ...options, [CHECKS]: checks } as ParseOptions;
 }
 
-export function currentCrossChecks(): CrossChecks | undefined {
-  return active;
+/**
+ * A transform that also gets the checks its parse was given (undefined without them). Zod passes a parse's options
+ * to each schema's run but not to a refinement or transform, so the step copies them onto the value's payload,
+ * which its transform receives as `ctx`. Pipe it after a schema: `schema.pipe(siteTransform(…))`.
+ */
+export function siteTransform<I, O>(fn: (value: I, ctx: z.RefinementCtx<I>, checks: CrossChecks | undefined) => O) {
+  const step = z.transform((value: I, ctx) => fn(value, ctx as z.RefinementCtx<I>, (ctx as WithChecks)[CHECKS]));
+  const run = step._zod.run;
+  step._zod.run = (payload, options) => run(Object.assign(payload, { [CHECKS]: (options as WithChecks)[CHECKS] }), options);
+  return step;
+}
+
+/**
+ * A refinement that also gets the checks (see siteTransform). Its problems leave the checks of the schemas around
+ * it running, as a `superRefine`'s do.
+ */
+export function siteRefine<T>(fn: (value: T, ctx: z.RefinementCtx<T>, checks: CrossChecks | undefined) => void) {
+  return siteTransform<T, T>((value, ctx, checks) => {
+    const addIssue: z.RefinementCtx<T>['addIssue'] = (issue) =>
+      ctx.addIssue(typeof issue === 'string' ? issue : { continue: true, ...issue });
+    fn(value, { ...ctx, addIssue }, checks);
+    return value;
+  });
 }

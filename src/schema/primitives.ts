@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROUTE_DEPTH, MAX_ROUTE_SEGMENT, reservedPart } from './build-output';
-import { currentCrossChecks } from './cross-checks';
+import { parseFor, siteRefine, siteTransform, type CrossChecks } from './cross-checks';
 import { customIssue, mapped, messages, problemOf, quote, received, type Message } from './messages';
 import { ICON_NAMES } from './icons';
 import { suggest } from './suggest';
@@ -63,22 +63,23 @@ export const href = (description: string) =>
   z
     .string()
     .regex(LINK_PATTERN, { abort: true, error: (issue) => mapped(issue, linkMessage(issue.input)) })
-    .superRefine((value, ctx) => {
-      if (RUNTIME_TOKEN_WITH_MORE.test(value)) {
-        ctx.addIssue(customIssue(messages.BadLink(value)));
-        return;
-      }
-      const checks = currentCrossChecks();
-      if (!checks || !(value.startsWith('#') || internalPath(value))) return;
-      const path = internalPath(value);
-      const problem = path?.startsWith('/assets/') ? checks.assetProblem(path) : checks.linkProblem(value);
-      if (problem) ctx.addIssue(customIssue(problem));
-    })
     .describe(
       `${description}. An internal path ("/about", "/work#projects"), an in-page anchor ("#projects"), ` +
         `"https://…", "mailto:…", "{resume}" for the resume PDF, or a profile token and a path ("{blog}/my-post").`,
     )
-    .meta({ widget: 'link', ...NOT_TEXT });
+    .meta({ widget: 'link', ...NOT_TEXT })
+    .pipe(
+      siteRefine<string>((value, ctx, checks) => {
+        if (RUNTIME_TOKEN_WITH_MORE.test(value)) {
+          ctx.addIssue(customIssue(messages.BadLink(value)));
+          return;
+        }
+        if (!checks || !(value.startsWith('#') || internalPath(value))) return;
+        const path = internalPath(value);
+        const problem = path?.startsWith('/assets/') ? checks.assetProblem(path) : checks.linkProblem(value);
+        if (problem) ctx.addIssue(customIssue(problem));
+      }),
+    );
 
 /** "jpe?g" -> "[jJ][pP][eE]?[gG]": a file ending as phones and cameras write it (IMG_1234.JPG) is the same kind. */
 const anyCase = (kinds: string) => kinds.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -102,20 +103,22 @@ export const assetPath = (description: string, kinds = 'svg|png|jpe?g|webp|avif|
         );
       },
     })
-    .superRefine((value, ctx) => {
-      // A space would reach the page's HTML as it is; hosts and editors disagree on what such an address means.
-      const problem = value.includes(' ')
-        ? messages.SpaceInFileName(value, value.replace(/ +/g, '-'))
-        : value
-              .slice(1)
-              .split('/')
-              .some((segment) => segment === '.' || segment === '..' || segment === '')
-          ? messages.WrongValue('a file path under /assets/ that names each folder, without "//", "." or ".." parts', quote(value))
-          : currentCrossChecks()?.assetProblem(value);
-      if (problem) ctx.addIssue(customIssue(problem));
-    })
     .describe(description)
-    .meta({ widget: 'asset', ...NOT_TEXT });
+    .meta({ widget: 'asset', ...NOT_TEXT })
+    .pipe(
+      siteRefine<string>((value, ctx, checks) => {
+        // A space would reach the page's HTML as it is; hosts and editors disagree on what such an address means.
+        const problem = value.includes(' ')
+          ? messages.SpaceInFileName(value, value.replace(/ +/g, '-'))
+          : value
+                .slice(1)
+                .split('/')
+                .some((segment) => segment === '.' || segment === '..' || segment === '')
+            ? messages.WrongValue('a file path under /assets/ that names each folder, without "//", "." or ".." parts', quote(value))
+            : checks?.assetProblem(value);
+        if (problem) ctx.addIssue(customIssue(problem));
+      }),
+    );
 };
 
 /** The picture fields, for a picture with rules of its own (link previews), which `withSize` then sizes. */
@@ -139,6 +142,9 @@ export const pictureShape = {
     .describe('Height in pixels; leave out for a photo or screenshot (the build reads it from the file)'),
 };
 
+/** A picture as a document writes it, before its size is known. */
+export type PictureFields = { src: string; alt: string; width?: number; height?: number };
+
 /** What the build makes of a picture once its size is known (picture-variants.ts); undefined for one drawn as it is. */
 type VariantsOf = (file: { width: number; height: number; format: string }) => Omit<PictureVariants, 'hash'>;
 
@@ -151,9 +157,10 @@ type VariantsOf = (file: { width: number; height: number; format: string }) => O
 export function withSize<T extends { src: string; width?: number; height?: number }>(
   value: T,
   ctx: z.RefinementCtx,
+  checks: CrossChecks | undefined,
   variantsOf?: VariantsOf,
 ): T & { width: number; height: number; variants?: PictureVariants } {
-  const picture = currentCrossChecks()?.picture(value.src);
+  const picture = checks?.picture(value.src);
   if (picture && 'problem' in picture) {
     ctx.addIssue(customIssue(picture.problem, { path: ['src'], input: value.src }));
     return z.NEVER;
@@ -183,8 +190,13 @@ const fallbackFor = (format: string): OutputFormat => (format === 'png' ? 'png' 
 export const picture = (slot: PictureSlot) =>
   z
     .strictObject(pictureShape)
-    .transform((value, ctx) =>
-      withSize(value, ctx, (file) => ({ widths: ladder(file.width, slot), formats: ['avif', 'webp', fallbackFor(file.format)] })),
+    .pipe(
+      siteTransform((value: PictureFields, ctx, checks) =>
+        withSize(value, ctx, checks, (file) => ({
+          widths: ladder(file.width, slot),
+          formats: ['avif', 'webp', fallbackFor(file.format)],
+        })),
+      ),
     )
     .describe('A picture with its alternative text; its size is read from the file when the document leaves it out')
     .meta(NOT_TEXT);
@@ -220,14 +232,17 @@ const inlineHref = href('A link inside text');
 /** Text drawn through RichText: its "[label](href)" parts become live links, so each is checked like any link. */
 export const richText = (description: string) =>
   text(`${description}. Links are written [label](https://…)`)
-    .superRefine((value, ctx) => {
-      for (const { href: target } of inlineLinks(value)) {
-        const result = inlineHref.safeParse(target);
-        if (!result.success)
-          for (const issue of result.error.issues) ctx.addIssue(customIssue({ name: problemOf(issue) ?? 'Invalid', text: issue.message }));
-      }
-    })
-    .meta({ widget: 'paragraph' });
+    .meta({ widget: 'paragraph' })
+    .pipe(
+      siteRefine<string>((value, ctx, checks) => {
+        for (const { href: target } of inlineLinks(value)) {
+          const result = inlineHref.safeParse(target, parseFor(checks));
+          if (!result.success)
+            for (const issue of result.error.issues)
+              ctx.addIssue(customIssue({ name: problemOf(issue) ?? 'Invalid', text: issue.message }));
+        }
+      }),
+    );
 
 export const sectionHeading = {
   heading: text('Section heading (h2)').optional(),
@@ -249,12 +264,14 @@ export const iconPoolName = (description: string) =>
 
 /** A block's "iconPool": one of the pools site.json declares. */
 export const iconPoolRef = (description: string) =>
-  iconPoolName(description).superRefine((value, ctx) => {
-    const known = currentCrossChecks()?.iconPoolNames();
-    if (known && !known.includes(value)) {
-      ctx.addIssue(customIssue(messages.UnknownIconPool(value, [...known], suggest(value, known))));
-    }
-  });
+  iconPoolName(description).pipe(
+    siteRefine<string>((value, ctx, checks) => {
+      const known = checks?.iconPoolNames();
+      if (known && !known.includes(value)) {
+        ctx.addIssue(customIssue(messages.UnknownIconPool(value, [...known], suggest(value, known))));
+      }
+    }),
+  );
 
 const keyword = z
   .string()
