@@ -1,4 +1,4 @@
-// How `npm test` checks every built page against the HTML standard (src/build/html-conformance.ts); also what
+// How `npm test` checks every built page against the HTML standard (src/build/prerender/html-conformance.ts); also what
 // `npx html-validate dist` uses. The rules that judge conformance stay on: content model and nesting, allowed
 // and required attributes and their values, unique ids, ARIA validity. Rules of taste are off, each with its reason.
 import { defineConfig } from 'html-validate';

@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, isRunnableDevEnvironment, type Plugin } from 'vite';
-import { siteRoot } from './src/content/load';
-import { HASHED_DIR } from './src/build/headers-file';
+import { siteRoot } from './src/content/validation/load';
+import { HASHED_DIR } from './src/build/host/headers-file';
 import { normaliseBase } from './src/schema/links';
 import { sitePlugin } from './src/build/site-plugin';
 import { themePlugin } from './src/app/theme-css';
-import { headingFontPlugin } from './src/build/heading-font';
-import { tablerIcons } from './src/build/tabler-icons';
+import { headingFontPlugin } from './src/build/assets/heading-font';
+import { tablerIcons } from './src/build/assets/tabler-icons';
 
 const content = siteRoot(import.meta.dirname);
 
@@ -93,13 +93,13 @@ export default defineConfig(({ command }) => ({
   publicDir: join(content, 'public'),
   // The dev server bundles the packages it finds from these at start-up; the editor (/_edit, its own page) is named so
   // that its packages are not found on its first opening, which would make the dev server reload it. Tabler's icons
-  // are its own files, one an icon (src/build/tabler-icons.ts), not the package bundled whole.
+  // are its own files, one an icon (src/build/assets/tabler-icons.ts), not the package bundled whole.
   optimizeDeps: {
     entries: ['index.html', 'src/editor/main.tsx', 'src/editor/preview/preview-main.tsx'],
     exclude: ['@tabler/icons-react'],
   },
   // A sheet per chunk: the first load's, and one with each on-demand block's code, whose rules the
-  // prerendered pages that draw it inline (src/build/block-stylesheets.ts).
+  // prerendered pages that draw it inline (src/build/prerender/block-stylesheets.ts).
   // Hashed output in its own folder, apart from public/assets/ (copied unhashed): only it is cached for a year.
   build: {
     target: 'es2022',

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { tablerIcons } from './src/build/tabler-icons';
+import { tablerIcons } from './src/build/assets/tabler-icons';
 
 export default defineConfig({
   plugins: [react(), tablerIcons()],

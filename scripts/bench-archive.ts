@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../src/build/build-site';
 import { builtPages, sentBytes } from '../src/build/page-weight';
-import { serveSite } from '../src/build/serve';
+import { serveSite } from '../src/build/host/serve';
 import { filterItems } from '../src/behaviours/search';
-import { loadSite } from '../src/content/load';
+import { loadSite } from '../src/content/validation/load';
 import { chromiumLaunchOptions } from '../tests/browser';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageHeadingBlock } from '../src/blocks/traits';
 import { buildSite } from '../src/build/build-site';
-import { serveSite } from '../src/build/serve';
-import { pictureHash } from '../src/content/pictures';
+import { serveSite } from '../src/build/host/serve';
+import { pictureHash } from '../src/content/validation/pictures';
 import { chromiumLaunchOptions } from '../tests/browser';
 import { phonePhoto } from '../tests/support/photo-site';
 

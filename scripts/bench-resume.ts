@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtResumePdf } from '../src/build/resume-files';
-import { loadSite, siteRoot } from '../src/content/load';
+import { builtResumePdf } from '../src/build/assets/resume-files';
+import { loadSite, siteRoot } from '../src/content/validation/load';
 
 export async function benchResume(root: string, runs = 5) {
   const result = loadSite(siteRoot(root));

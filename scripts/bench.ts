@@ -35,9 +35,9 @@ import { gzipSync } from 'node:zlib';
 import { buildSite } from '../src/build/build-site';
 import { FIRST_ROUND_TRIP } from '../src/build/first-round-trip';
 import { sentBytes } from '../src/build/page-weight';
-import { serveSite } from '../src/build/serve';
-import { published } from '../src/content/drafts';
-import { loadSite } from '../src/content/load';
+import { serveSite } from '../src/build/host/serve';
+import { published } from '../src/content/editing/drafts';
+import { loadSite } from '../src/content/validation/load';
 import { chromiumLaunchOptions } from '../tests/browser';
 
 const root = process.cwd();

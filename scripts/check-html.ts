@@ -1,11 +1,11 @@
 /**
  * npx tsx scripts/check-html.ts [--report file.json] name=folder ...: every page of each built site against the HTML
- * standard (src/build/html-conformance.ts). Prints each page that does not conform with what is wrong, one line a
+ * standard (src/build/prerender/html-conformance.ts). Prints each page that does not conform with what is wrong, one line a
  * problem; with --report, writes the counts (one check a page) and the failed pages for `npm test`. Exits 1 on any.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkPages, pageRoute } from '../src/build/html-conformance';
+import { checkPages, pageRoute } from '../src/build/prerender/html-conformance';
 
 /** Problems shown for one page; the rest are counted (one cause usually repeats down the page). */
 const SHOWN = 10;

@@ -1,11 +1,11 @@
 /**
  * npm run import -- resume <file.json>
- * Fills the résumé page and site.json's identity from a JSON Resume (see src/content/import-resume.ts).
+ * Fills the résumé page and site.json's identity from a JSON Resume (see src/content/editing/import-resume.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { siteRoot } from '../src/content/load';
-import { ImportError, importJsonResume } from '../src/content/import-resume';
+import { siteRoot } from '../src/content/validation/load';
+import { ImportError, importJsonResume } from '../src/content/editing/import-resume';
 
 const USAGE = 'usage: npm run import -- resume <file.json>';
 

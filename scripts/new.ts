@@ -1,13 +1,13 @@
 /**
  * npm run new -- page /speaking [--from contact] [--nav "Speaking"]
  * npm run new -- block quote
- * Writes starter files that validate as they are (see src/content/scaffold.ts).
+ * Writes starter files that validate as they are (see src/content/codegen/scaffold.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { siteRoot } from '../src/content/load';
-import { newBlock, newPage, ScaffoldError } from '../src/content/scaffold';
+import { siteRoot } from '../src/content/validation/load';
+import { newBlock, newPage, ScaffoldError } from '../src/content/codegen/scaffold';
 
 const USAGE = 'usage: npm run new -- page /route [--from /other-route] [--nav "Label"]\n       npm run new -- block <type>';
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SITE_FILE, siteRoot } from '../src/content/load';
+import { SITE_FILE, siteRoot } from '../src/content/validation/load';
 import { validateAndBuild } from '../src/editor/server/publish/check';
 import { waitUntilLive } from '../src/editor/server/publish/live-check';
 import { publish } from '../src/editor/server/publish/publish';

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { serveSite } from '../src/build/serve';
+import { serveSite } from '../src/build/host/serve';
 import { normaliseBase } from '../src/schema/links';
 
 const { values, positionals } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' } }, allowPositionals: true });

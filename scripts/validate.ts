@@ -1,10 +1,10 @@
 /** npm run validate [--format human|github|json] [--strict] [files…]: checks every page document; prints every error at once. */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { wantsColor } from '../src/content/code-frame';
-import { loadSite, siteRoot } from '../src/content/load';
-import { humanDetail, parseValidateArgs, renderReport } from '../src/content/report-formats';
-import type { ValidationError } from '../src/content/validate';
+import { wantsColor } from '../src/content/validation/code-frame';
+import { loadSite, siteRoot } from '../src/content/validation/load';
+import { humanDetail, parseValidateArgs, renderReport } from '../src/content/validation/report-formats';
+import type { ValidationError } from '../src/content/validation/validate';
 
 const args = parseValidateArgs(process.argv.slice(2));
 if ('error' in args) {

@@ -17,13 +17,13 @@ declare module 'virtual:site' {
   export const feeds: Record<string, string>;
   /** The page about the owner and their portrait (src/app/share.ts, ownerOf), or null without one. */
   export const owner: unknown;
-  /** The day the site was built (src/build/shell-data.ts): "2026-11-26" and "26 November 2026". */
+  /** The day the site was built (src/build/prerender/shell-data.ts): "2026-11-26" and "26 November 2026". */
   export const built: { iso: string; label: string };
   /** The shell's icons (the top bar's and the footer's profiles) as SVG symbols: `<symbol id="search" …>…</symbol>…`. */
   export const iconSymbols: string;
 }
 
-/** Every icon a document may name, drawn (src/build/tabler-icons.ts). */
+/** Every icon a document may name, drawn (src/build/assets/tabler-icons.ts). */
 declare module 'virtual:all-icons' {
   export const icons: Partial<Record<import('./schema/icons').IconName, import('@tabler/icons-react').Icon>>;
 }

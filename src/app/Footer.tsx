@@ -12,7 +12,7 @@ import { SpriteIcon } from './SpriteIcon';
 export function Footer() {
   // From the context, so the editor's preview of the site's settings draws the footer being edited.
   const site = useSite();
-  // Validation gave the footer exactly the owner's profiles: removed ones gone, added ones there (src/content/footer-profiles.ts).
+  // Validation gave the footer exactly the owner's profiles: removed ones gone, added ones there (src/content/validation/footer-profiles.ts).
   const { callToAction, links = [], profiles = [] } = site.footer ?? {};
   return (
     <footer className={classes.footer}>

@@ -38,7 +38,7 @@ export function PageHead({ document }: { document: PageDocument }) {
       <meta name="twitter:card" content="summary_large_image" />
       {feed && <FeedAlternates feed={feed} />}
       {document.route === RESUME_ROUTE && (
-        // The same résumé as data (JSON Resume), which the build writes beside the PDF (src/build/resume-files.ts).
+        // The same résumé as data (JSON Resume), which the build writes beside the PDF (src/build/assets/resume-files.ts).
         <link rel="alternate" type="application/json" title="JSON Resume" href={withBase(JSON_RESUME_PATH)} />
       )}
       {structuredData(document, site, home, owner).map((data, i) => (

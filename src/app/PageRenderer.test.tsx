@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadBlocks } from '../blocks/preload';
 import { blockTypes } from '../blocks/schemas';
-import { loadSite } from '../content/load';
+import { loadSite } from '../content/validation/load';
 import { sectionSchema, type PageDocument } from '../blocks/page';
 import { PageRenderer } from './PageRenderer';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../content/load';
+import { loadSite } from '../content/validation/load';
 import type { PageDocument } from '../blocks/page';
 import { homeRoute, ownerOf, personData, shareCardPath, shareKicker, sharePreview, structuredData, websiteData } from './share';
 

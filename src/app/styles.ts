@@ -1,10 +1,10 @@
 // Mantine's styles per component: only what the site uses ships (about a quarter of styles.css).
 // This is the first load's sheet; code that loads on demand imports its components' styles itself,
-// and they come with it (the block's sheet is inlined into pages that draw it: src/build/prerender.ts).
+// and they come with it (the block's sheet is inlined into pages that draw it: src/build/prerender/prerender.ts).
 import '@mantine/core/styles/baseline.css';
 // Every CSS variable of the theme, Mantine's defaults included (src/app/theme-css.ts).
 import 'virtual:theme.css';
-// The headings' typeface and its size-matched fallback (src/build/heading-font.ts).
+// The headings' typeface and its size-matched fallback (src/build/assets/heading-font.ts).
 import 'virtual:heading-font.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';

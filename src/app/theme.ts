@@ -34,7 +34,7 @@ export const defaultColorScheme: MantineColorScheme = 'auto';
 
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** The headings' and figures' typeface, then system faces scaled to its metrics (src/build/heading-font.ts writes the faces). */
+/** The headings' and figures' typeface, then system faces scaled to its metrics (src/build/assets/heading-font.ts writes the faces). */
 // Short names and a short chain: every page's inline rules repeat them, and its first round trip is tight.
 export const HEADING_FONT = 'Bricolage';
 export const HEADING_FONT_FALLBACKS = ['Bricolage Arial', 'Bricolage Roboto'] as const;
@@ -45,7 +45,7 @@ export const theme = createTheme({
   primaryShade: 8,
   colors: { ink, dark },
   // Running text keeps the system's own typeface: nothing to download for the words a visitor reads.
-  // Headings and figures get a voice of their own, one small preloaded file (src/build/heading-font.ts).
+  // Headings and figures get a voice of their own, one small preloaded file (src/build/assets/heading-font.ts).
   fontFamily: SYSTEM_FONTS,
   // A scale of 1.25 (major third) from the 16 px body on wide screens, so each level stands apart from the next:
   // h3 is 1.25 of the body, h2 1.25 of h3, h1 larger again (the page header draws its own, larger still). On a

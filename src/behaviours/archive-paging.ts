@@ -1,5 +1,5 @@
 // What makes a block an archive kept up weekly (its trait), and what a page of a paged archive knows of the rest
-// of it (src/content/archive-pages.ts makes it). Zod-free: the archive blocks read it in the browser.
+// of it (src/content/derivation/archive-pages.ts makes it). Zod-free: the archive blocks read it in the browser.
 import { periodKey, periodOfDay, periodOfKey, type Period } from '../schema/weeks';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The site search in the browser: the index's options (the build makes the index with the same ones, in
- * src/build/search-records.ts), loading it, and the query the dialog runs. Pure functions; no React, no zod.
+ * src/build/feeds-and-search/search-records.ts), loading it, and the query the dialog runs. Pure functions; no React, no zod.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { BUILD_FOLDERS } from '../schema/build-output';

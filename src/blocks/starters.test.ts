@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { placeholdersLeft } from '../content/placeholders';
+import { placeholdersLeft } from '../content/editing/placeholders';
 import { sectionSchema } from './page';
 
 /**

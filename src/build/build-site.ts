@@ -1,22 +1,22 @@
-import { builtOn } from './shell-data';
+import { builtOn } from './prerender/shell-data';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import { serializeSearchIndexes } from './search-records';
-import { published } from '../content/drafts';
-import { loadSite, publicAssetExists, publicAssetReader, siteRoot } from '../content/load';
-import { describeErrors } from '../content/report-formats';
-import { blockStylesheets, takeManifest } from './block-stylesheets';
-import { writeFeeds } from './feeds';
-import { routesLastModified } from './last-modified';
-import { removeOriginals, writePictures } from './picture-files';
-import { darkArtworkFiles } from './dark-artwork';
-import { keyScreenFiles } from '../content/case-screens';
-import { prerender, type ServerEntry } from './prerender';
-import { BUILD_FILE, buildStamp, stampJson } from './build-stamp';
+import { serializeSearchIndexes } from './feeds-and-search/search-records';
+import { published } from '../content/editing/drafts';
+import { loadSite, publicAssetExists, publicAssetReader, siteRoot } from '../content/validation/load';
+import { describeErrors } from '../content/validation/report-formats';
+import { blockStylesheets, takeManifest } from './prerender/block-stylesheets';
+import { writeFeeds } from './feeds-and-search/feeds';
+import { routesLastModified } from './feeds-and-search/last-modified';
+import { removeOriginals, writePictures } from './assets/picture-files';
+import { darkArtworkFiles } from './assets/dark-artwork';
+import { keyScreenFiles } from '../content/derivation/case-screens';
+import { prerender, type ServerEntry } from './prerender/prerender';
+import { BUILD_FILE, buildStamp, stampJson } from './prerender/build-stamp';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
-import { cacheIsOff, pruneCriticalCss } from './critical-css-cache';
+import { cacheIsOff, pruneCriticalCss } from './prerender/critical-css-cache';
 import { stepTimer } from './step-timer';
 
 export { describeOutputError };
@@ -128,7 +128,7 @@ async function runBuild({
     step('search index and feeds');
     if (result.site) {
       // Imported only now, as the share cards below: the heading font's module loads the theme, and with it React.
-      const { writeResumeFiles } = await import('./resume-files');
+      const { writeResumeFiles } = await import('./assets/resume-files');
       const resume = await writeResumeFiles(
         result.site,
         published(result.pages).map((page) => page.document),
@@ -145,7 +145,7 @@ async function runBuild({
     }
     // Imported only now: it loads React, which must be the production build the server entry was loaded with
     // (React picks its build from NODE_ENV when first loaded, and the Vite build sets that to "production").
-    const { writeShareCards } = await import('./share-cards');
+    const { writeShareCards } = await import('./assets/share-cards');
     const documents = published(result.pages).map((page) => page.document);
     written.push(...(await writeShareCards(documents, entry.site, staging, join(cacheRoot, 'og'), log)));
     step('share cards');
@@ -155,7 +155,7 @@ async function runBuild({
     written.push(...pictures.written);
     step('pictures');
     // Imported only now, as the share cards: it draws with React.
-    const { keyScreenFileTexts } = await import('./key-screens');
+    const { keyScreenFileTexts } = await import('./assets/key-screens');
     for (const { path, text } of [...darkArtworkFiles(documents, readAsset), ...keyScreenFileTexts(keyScreenFiles(documents))]) {
       mkdirSync(dirname(join(staging, path)), { recursive: true });
       writeFileSync(join(staging, path), text);

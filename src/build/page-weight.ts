@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { basename, dirname } from 'node:path';
 import { withBase } from '../schema/links';
 import { FIRST_ROUND_TRIP } from './first-round-trip';
-import { serveSite } from './serve';
+import { serveSite } from './host/serve';
 
 /** The bytes a phone receives for an address, status line and headers included, compressed as it asks. */
 export function sentBytes(url: string): Promise<number> {

@@ -7,8 +7,8 @@ import { createServer } from 'vite';
 import { afterEach, expect, it } from 'vitest';
 import { writePhotoSite } from '../../tests/support/photo-site';
 import { picturesIn, variantPath } from '../schema/picture-variants';
-import { loadSite } from '../content/load';
-import { formatError } from '../content/validate';
+import { loadSite } from '../content/validation/load';
+import { formatError } from '../content/validation/validate';
 import { importSiteModule } from '../../tests/support/site-module';
 import { errorForOverlay } from './site-plugin';
 

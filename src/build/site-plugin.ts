@@ -1,25 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
-import { serializeSearchIndexes } from './search-records';
+import { serializeSearchIndexes } from './feeds-and-search/search-records';
 import { iconsNamedIn } from '../schema/icons';
 import { feedContentType, feedTitles } from '../schema/feeds';
-import { feedFiles } from './feeds';
+import { feedFiles } from './feeds-and-search/feeds';
 import { JSON_RESUME_PATH, withBase, withoutBase } from '../schema/links';
-import { codeFrame } from '../content/code-frame';
-import { iconSymbols, iconsSource } from '../content/icon-source';
-import { published } from '../content/drafts';
-import { archiveEntries, archiveOf, archivePages } from '../content/archive-pages';
-import { loadSite, publicAssetReader } from '../content/load';
-import { isWithin } from '../content/real-paths';
-import { pictureFile, withPlaceholders } from './picture-files';
+import { codeFrame } from '../content/validation/code-frame';
+import { iconSymbols, iconsSource } from '../content/validation/icon-source';
+import { published } from '../content/editing/drafts';
+import { archiveEntries, archiveOf, archivePages } from '../content/derivation/archive-pages';
+import { loadSite, publicAssetReader } from '../content/validation/load';
+import { isWithin } from '../content/validation/real-paths';
+import { pictureFile, withPlaceholders } from './assets/picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../schema/picture-variants';
-import type { ValidationResult } from '../content/validate';
-import { describeErrors } from '../content/report-formats';
+import type { ValidationResult } from '../content/validation/validate';
+import { describeErrors } from '../content/validation/report-formats';
 import { ownerOf } from '../app/share';
-import { builtOn, notFoundSuggestions } from './shell-data';
-import { darkSvg } from './dark-artwork';
-import { keyScreenFiles } from '../content/case-screens';
+import { builtOn, notFoundSuggestions } from './prerender/shell-data';
+import { darkSvg } from './assets/dark-artwork';
+import { keyScreenFiles } from '../content/derivation/case-screens';
 import { isDarkTwin, lightOriginalPath } from '../schema/artwork';
 import { resumeDownloadName, resumeFileName } from '../schema/resume-names';
 
@@ -104,17 +104,17 @@ function drawPages(sources: ValidationResult['pages']) {
  * runner that closes once the config is read, so a later import() of ours fails there ("module runner has been
  * closed"): the dev server's own runner loads it, as it loads the editor (vite.config.ts).
  */
-function resumeFiles(server: ViteDevServer): Promise<typeof import('./resume-files')> {
+function resumeFiles(server: ViteDevServer): Promise<typeof import('./assets/resume-files')> {
   const ssr = server.environments.ssr;
-  if (!isRunnableDevEnvironment(ssr)) return import('./resume-files');
-  return ssr.runner.import<typeof import('./resume-files')>('/src/build/resume-files.ts');
+  if (!isRunnableDevEnvironment(ssr)) return import('./assets/resume-files');
+  return ssr.runner.import<typeof import('./assets/resume-files')>('/src/build/assets/resume-files.ts');
 }
 
 /** The key screens' drawing, for the dev server: loaded as the résumé's files are, by the dev server's own runner. */
-function keyScreens(server: ViteDevServer): Promise<typeof import('./key-screens')> {
+function keyScreens(server: ViteDevServer): Promise<typeof import('./assets/key-screens')> {
   const ssr = server.environments.ssr;
-  if (!isRunnableDevEnvironment(ssr)) return import('./key-screens');
-  return ssr.runner.import<typeof import('./key-screens')>('/src/build/key-screens.tsx');
+  if (!isRunnableDevEnvironment(ssr)) return import('./assets/key-screens');
+  return ssr.runner.import<typeof import('./assets/key-screens')>('/src/build/assets/key-screens.tsx');
 }
 
 /**

@@ -5,7 +5,7 @@ import { importJsonResume, type ResumeImport as Outcome } from './api';
 
 /**
  * "Import a JSON Resume": the file fills the résumé page and the identity in Site settings, through the same import as
- * `npm run import -- resume` (src/content/import-resume.ts). A file the schema refuses lists the schema's messages,
+ * `npm run import -- resume` (src/content/editing/import-resume.ts). A file the schema refuses lists the schema's messages,
  * each with its path in the file, and nothing is written.
  */
 export function ResumeImport() {

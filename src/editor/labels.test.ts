@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PAGE_SCHEMA, SITE_SCHEMA } from './form/block-schemas';
-import { itemName, itemNoun, placeInWords } from '../content/place-in-words';
+import { itemName, itemNoun, placeInWords } from '../content/editing/place-in-words';
 import { labelOf } from './labels';
 
 describe('labels', () => {

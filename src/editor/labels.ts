@@ -1,8 +1,8 @@
 // The form's labels, in the owner's words: each field is named by its schema's own description (its first phrase),
-// not by its key (`staggerMs`). A field's place and a list's items in words are in src/content/place-in-words.ts,
+// not by its key (`staggerMs`). A field's place and a list's items in words are in src/content/editing/place-in-words.ts,
 // which the dev server's findings share.
 import type { RJSFSchema } from '@rjsf/utils';
-import { capitalised, keyAsWords } from '../content/place-in-words';
+import { capitalised, keyAsWords } from '../content/editing/place-in-words';
 import { isJsonObject, mapChildren } from '../schema/json';
 
 /** Where a description's first phrase ends: "Search-result summary (meta description), about 150 characters". */

@@ -3,9 +3,9 @@
  * the browser's side (api.ts, publish-api.ts) and the server's (server/) both import. Types and two constants only:
  * the browser loads nothing of the server's through it.
  */
-import type { BuildStamp } from '../build/build-stamp';
-import type { PageTemplate } from '../content/page-templates';
-import type { ValidationError } from '../content/validate';
+import type { BuildStamp } from '../build/prerender/build-stamp';
+import type { PageTemplate } from '../content/codegen/page-templates';
+import type { ValidationError } from '../content/validation/validate';
 import type { JsonPath } from '../schema/json';
 
 export type { PageTemplate };

@@ -1,5 +1,5 @@
 // A drawing (an SVG of the site's own) has a dark twin beside it, "x.svg" → "x.dark.svg": the owner's own when
-// public/ holds one, else the build's (src/build/dark-artwork.ts). Pages draw both and the scheme shows one
+// public/ holds one, else the build's (src/build/assets/dark-artwork.ts). Pages draw both and the scheme shows one
 // (global.css), so the site's own toggle, not only the system's preference, picks it. Zod-free: the browser uses it.
 
 /** A drawing of the site's own that has a dark twin: a local SVG that is not itself a twin. */

@@ -29,5 +29,5 @@ export const cardItem = z
     if (card.cta && !card.href) ctx.addIssue(customIssue(messages.NeedsOther('cta', 'href'), { path: ['cta'] }));
   });
 
-/** A card; one with a "screen" has, once validated, its case's key screen as its `image` (src/content/case-screens.ts). */
+/** A card; one with a "screen" has, once validated, its case's key screen as its `image` (src/content/derivation/case-screens.ts). */
 export type CardItem = z.output<typeof cardItem>;

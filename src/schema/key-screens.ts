@@ -1,4 +1,4 @@
-// A case's key screen, drawn by the build as a picture file of its own (src/build/key-screens.tsx): its address
+// A case's key screen, drawn by the build as a picture file of its own (src/build/assets/key-screens.tsx): its address
 // and size, for the validator (which gives the cards naming the case that picture) and the build (which writes
 // it), so the two cannot disagree. Zod-free.
 

@@ -280,7 +280,7 @@ const keyword = z
 
 const keywords = (description: string) => z.array(keyword).optional().describe(description);
 
-/** Keyword rules that give each item a category label from its title (src/content/labels.ts applies them). */
+/** Keyword rules that give each item a category label from its title (src/content/derivation/labels.ts applies them). */
 export const labelRules = z
   .strictObject({
     rules: z

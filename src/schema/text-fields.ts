@@ -1,8 +1,8 @@
 /**
  * Which strings of a document are words a visitor reads, as the schema that admits them says: a field marks itself
  * `.meta(NOT_TEXT)` (a link, a picture, an id, a date, a list's settings), and a value from a fixed set (an enum, a
- * literal) is a setting unless it marks itself `.meta(WORDS)` (a category a visitor reads). Search (src/build/search-records.ts) and the validator's count of a page's words
- * (src/content/page-outline.ts) ask here, so a new block's `"align": "left"` never becomes words of the page.
+ * literal) is a setting unless it marks itself `.meta(WORDS)` (a category a visitor reads). Search (src/build/feeds-and-search/search-records.ts) and the validator's count of a page's words
+ * (src/content/validation/page-outline.ts) ask here, so a new block's `"align": "left"` never becomes words of the page.
  */
 import { globalRegistry, type z } from 'zod';
 import { childrenOf } from './json';

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { overlayBlocks } from '../../src/blocks/traits';
 import { columnsOf } from '../../src/blocks/sections';
-import { deriveLabel } from '../../src/content/labels';
+import { deriveLabel } from '../../src/content/derivation/labels';
 import type { Paged } from '../../src/behaviours/archive-paging';
 import { monthsShown, periodKey, periodOf, yearsAndMonths } from '../../src/schema/weeks';
 import { inlineLinks } from '../../src/schema/links';
@@ -109,7 +109,7 @@ const shows: { [T in Section['type']]?: Check<T> } = {
   },
   illustration: async (where, s) => expect(where.getByRole('img')).toHaveAttribute('alt', s.image.alt),
   'resource-list': async (where, s) => expect(where.locator('ul[data-view] > li')).toHaveCount(s.items.length),
-  // A paged archive's page holds one week's entries and counts the whole archive (src/content/archive-pages.ts).
+  // A paged archive's page holds one week's entries and counts the whole archive (src/content/derivation/archive-pages.ts).
   'news-archive': async (where, s) => {
     const { paging } = s as Paged<typeof s>;
     await expect(where.locator('dl dd').nth(1)).toHaveText(String(paging?.stats.entries ?? s.items.length));

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE_SITE_ROOT } from '../../playwright.config';
-import { loadSite, siteRoot } from '../../src/content/load';
+import { loadSite, siteRoot } from '../../src/content/validation/load';
 import type { PageDocument, Section } from '../../src/blocks/page';
 import { columnsOf } from '../../src/blocks/sections';
 

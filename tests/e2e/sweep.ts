@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { archiveOfWeek, pageHeadingOf } from '../../src/app/share';
 import { everySection } from '../../src/blocks/sections';
-import { archivePages } from '../../src/content/archive-pages';
+import { archivePages } from '../../src/content/derivation/archive-pages';
 import { siteBase } from '../../src/schema/links';
 import { languageOf } from '../../src/schema/language';
 import type { PageDocument, Section } from '../../src/blocks/page';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicAssetExists, publicAssetReader, publicFiles, SCHEMAS_DIR } from '../../src/content/load';
-import { byPlace, formatError, validateSite, type SourceFile, type ValidationResult } from '../../src/content/validate';
+import { publicAssetExists, publicAssetReader, publicFiles, SCHEMAS_DIR } from '../../src/content/validation/load';
+import { byPlace, formatError, validateSite, type SourceFile, type ValidationResult } from '../../src/content/validation/validate';
 
 const root = join(import.meta.dirname, '../..');
 // Broken documents join the fixture site, not the owner's: their reports must not change when the owner edits pages/.

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site';
 
-// The critical rules kept between builds (src/build/critical-css-cache.ts) change how long a build takes, never what it writes.
+// The critical rules kept between builds (src/build/prerender/critical-css-cache.ts) change how long a build takes, never what it writes.
 const root = join(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'build-cache-'));
 const cacheDir = join(scratch, 'cache');

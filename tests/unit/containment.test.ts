@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publicAssetExists } from '../../src/content/load';
-import { isWithin } from '../../src/content/real-paths';
+import { publicAssetExists } from '../../src/content/validation/load';
+import { isWithin } from '../../src/content/validation/real-paths';
 
 const ROOT = join(import.meta.dirname, '../..');
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorsReference } from '../../src/content/errors-doc';
-import { formatError, validateSite } from '../../src/content/validate';
+import { errorsReference } from '../../src/content/codegen/errors-doc';
+import { formatError, validateSite } from '../../src/content/validation/validate';
 import { catalogue, type MessageName } from '../../src/schema/messages';
 import { brokenCases, reportLines, validateBroken } from '../support/broken';
 
@@ -12,7 +12,7 @@ const root = join(import.meta.dirname, '../..');
 const WHOLE_FILE: MessageName[] = ['MissingFolder', 'MissingFile', 'Unreadable', 'LinkOutsidePages'];
 /** The backstop for a zod issue no schema here raises; kept so that nothing reaches the report nameless. */
 const BACKSTOP: MessageName[] = ['Invalid'];
-/** About picture files, which src/content/pictures.test.ts makes at test time (no binary fixtures). */
+/** About picture files, which src/content/validation/pictures.test.ts makes at test time (no binary fixtures). */
 const PICTURE_FILES: MessageName[] = [
   'SpaceInFileName',
   'EmptyPicture',
@@ -27,11 +27,11 @@ const PICTURE_FILES: MessageName[] = [
   'PictureSizeUnknown',
 ];
 
-/** About site.json alone (the broken fixtures are pages): src/content/footer-profiles.test.ts makes it. */
+/** About site.json alone (the broken fixtures are pages): src/content/validation/footer-profiles.test.ts makes it. */
 const SITE_SETTINGS: MessageName[] = ['UnknownProfile', 'AddressUnfinished'];
 /** A link to a page deleted in the editor: src/editor/server/page-moves.test.ts deletes one from a copy of the fixture site. */
 const DELETED_PAGES: MessageName[] = ['RemovedPageLink'];
-/** About the résumé page, which the fixture site already has (a broken fixture would be a second): src/content/resume-glyphs.test.ts makes it. */
+/** About the résumé page, which the fixture site already has (a broken fixture would be a second): src/content/validation/resume-glyphs.test.ts makes it. */
 const RESUME_PAGE: MessageName[] = ['ResumeGlyphMissing'];
 
 describe('the error catalogue', () => {

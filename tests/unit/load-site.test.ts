@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/load';
-import { formatError } from '../../src/content/validate';
+import { loadSite } from '../../src/content/validation/load';
+import { formatError } from '../../src/content/validation/validate';
 
 // The fixture site, not the owner's pages: what the owner writes must not change these reports.
 const fixtureSite = join(import.meta.dirname, '../fixtures/site');

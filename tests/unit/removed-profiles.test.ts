@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site';
-import { formatPath } from '../../src/content/json-source';
-import { loadSite } from '../../src/content/load';
+import { formatPath } from '../../src/content/validation/json-source';
+import { loadSite } from '../../src/content/validation/load';
 import { editorApi } from '../../src/editor/server/editor-api';
 
 // No edit blocks a save of another page: removing any of the owner's profiles, or all of them, saves through the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emitSchemas } from '../../src/content/emit-schemas';
+import { emitSchemas } from '../../src/content/codegen/emit-schemas';
 
 const root = join(import.meta.dirname, '../..');
 

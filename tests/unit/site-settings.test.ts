@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatPath } from '../../src/content/json-source';
-import { publicAssetExists } from '../../src/content/load';
-import { formatError, validateSite, type SourceFile } from '../../src/content/validate';
+import { formatPath } from '../../src/content/validation/json-source';
+import { publicAssetExists } from '../../src/content/validation/load';
+import { formatError, validateSite, type SourceFile } from '../../src/content/validation/validate';
 
 /** Faults that live in site.json, checked against the fixture site (its lines and routes are ours, not the owner's). */
 const root = join(import.meta.dirname, '../fixtures/site');

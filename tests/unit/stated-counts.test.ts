@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/load';
+import { loadSite } from '../../src/content/validation/load';
 
 // A page that says how many cases it lists says what its cards count, so adding or removing a case cannot leave a
 // stale number behind ("10 of my favourites" over eleven cards). Read from the owner's documents, whatever they hold.

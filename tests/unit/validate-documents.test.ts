@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite, publicAssetExists } from '../../src/content/load';
-import { formatError, validateSite, type SourceFile } from '../../src/content/validate';
+import { loadSite, publicAssetExists } from '../../src/content/validation/load';
+import { formatError, validateSite, type SourceFile } from '../../src/content/validation/validate';
 import { brokenCases, reportLines, validateBroken } from '../support/broken';
 
 const root = join(import.meta.dirname, '../..');

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { publicAssetExists } from '../../src/content/load';
-import { formatError, validateSite, type SourceFile } from '../../src/content/validate';
+import { publicAssetExists } from '../../src/content/validation/load';
+import { formatError, validateSite, type SourceFile } from '../../src/content/validation/validate';
 import { damagedDocument } from '../support/mutations';
 
 /**

@@ -11,7 +11,7 @@ import classes from './ArticleGrid.module.css';
 import { WholeWords } from './WholeWords';
 
 /**
- * Labels and pool icons arrive filled in: the validator derived them (src/content/derive.ts),
+ * Labels and pool icons arrive filled in: the validator derived them (src/content/derivation/derive.ts),
  * so this draws data only and the browser ships no rules.
  */
 export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {

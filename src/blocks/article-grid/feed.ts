@@ -3,7 +3,7 @@ import { containsToken } from '../../schema/links';
 import type { ArticleGridProps } from './schema';
 
 /**
- * A dated, linked article is an entry. Labels were derived by the validator (src/content/derive.ts), as the page
+ * A dated, linked article is an entry. Labels were derived by the validator (src/content/derivation/derive.ts), as the page
  * shows them. A placeholder (no href) has nothing to read yet; a runtime token ("{resume}") has no address before
  * the browser's.
  */

@@ -3,7 +3,7 @@ import classes from './CaseNav.module.css';
 import type { CaseNavProps } from './schema';
 
 /**
- * The way on to the neighbouring cases, in the listing's order (the build found them: src/content/case-links.ts).
+ * The way on to the neighbouring cases, in the listing's order (the build found them: src/content/derivation/case-links.ts).
  * Past the first or the last case, that side leads back to the listing, so a reader at an end still has a way on.
  */
 export function CaseNav({ listing, previous, next }: CaseNavProps) {

@@ -9,7 +9,7 @@ export const caseNavSchema = z
   })
   .describe('Case links');
 
-/** What the build adds (src/content/case-links.ts): no link past the first or the last case. */
+/** What the build adds (src/content/derivation/case-links.ts): no link past the first or the last case. */
 export interface CaseLinks {
   previous?: CaseNeighbour;
   next?: CaseNeighbour;

@@ -9,7 +9,7 @@ export function FactSheet({ heading, intro, emphasis = 'facts', items }: FactShe
     <div className={classes.card}>
       <SectionHeading heading={heading} intro={intro} size="h3" />
       <dl className={classes.list} data-emphasis={emphasis}>
-        {/* The build puts the case summary's items in place of a "fromSummary" (src/content/case-summary.ts). */}
+        {/* The build puts the case summary's items in place of a "fromSummary" (src/content/derivation/case-summary.ts). */}
         {items
           .flatMap((item) => (isFromSummary(item) ? [] : [item]))
           .map((item, i) => (

@@ -38,7 +38,7 @@ function DrawnScreen({ screen, drawn }: { screen: Screen; drawn: Drawn }) {
  * notes stand under it as text everyone reads.
  */
 export function Screens(props: ScreensProps) {
-  // A section "sameAs" another page has its groups from there: the build puts them in (src/content/case-screens.ts).
+  // A section "sameAs" another page has its groups from there: the build puts them in (src/content/derivation/case-screens.ts).
   const groups = props.groups ?? [];
   const many = (count: number) => (count > 4 ? classes.thumbs : undefined);
   // Drawn together, so screens of a kind are as tall as each other across groups: a before and after line up.

@@ -11,7 +11,7 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
     <>
       <SectionHeading heading={heading} intro={intro} />
       <ul className={grid.grid} data-columns={3}>
-        {/* The build puts the case summary's results in place of a "fromSummary" (src/content/case-summary.ts). */}
+        {/* The build puts the case summary's results in place of a "fromSummary" (src/content/derivation/case-summary.ts). */}
         {items
           .flatMap((item) => (isFromSummary(item) ? [] : [item]))
           .map((item, i) => (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List } from '@mantine/core';
 import type { Finding, JsonPath } from '../wire';
-import { placeInWords } from '../../content/place-in-words';
+import { placeInWords } from '../../content/editing/place-in-words';
 import { PAGE_SCHEMA, SITE_SCHEMA } from './block-schemas';
 import { fieldId } from './findings';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
 import { cloneElement, isValidElement, type ReactElement } from 'react';
-import { itemNoun } from '../../content/place-in-words';
+import { itemNoun } from '../../content/editing/place-in-words';
 
 /**
  * One item of a list: a header with its name ("Card 2", from the list's label) and its actions, then its fields.

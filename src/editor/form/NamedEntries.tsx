@@ -2,7 +2,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { isJsonObject } from '../../schema/json';
-import { keyAsWords, singular } from '../../content/place-in-words';
+import { keyAsWords, singular } from '../../content/editing/place-in-words';
 
 const { ObjectField } = getDefaultRegistry().fields;
 

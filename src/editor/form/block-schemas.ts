@@ -72,7 +72,7 @@ const fixtures = import.meta.glob<Record<string, unknown>>('./*/fixtures/*.json'
 
 // What "Add section" starts a block from instead of its first fixture, when it has one (src/blocks/<type>/starter.json):
 // neutral placeholders in square brackets where the fixture's example text (an airline's check-in figures) would ship
-// if the owner missed a field; validation flags them until they are replaced (src/content/placeholders.ts).
+// if the owner missed a field; validation flags them until they are replaced (src/content/editing/placeholders.ts).
 const starters = import.meta.glob<Record<string, unknown>>('./*/starter.json', { import: 'default', base: '../../blocks' });
 
 /** A new section of a block: its neutral starter, else its first fixture (by file name), which validates as it is. */

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { Card } from '../../build/share-card-layout';
+import { Card } from '../../build/assets/share-card-layout';
 import { SHARE_CARD_SIZE } from '../../schema/picture-variants';
 import type { Site } from '../../schema/site';
 

@@ -5,7 +5,7 @@
  * document the server sent; anything else waits for the server, whose answer replaces the patch in any case.
  * Words beside a token ("Hi, I'm {name}") are drawn at once too when `expand` fills the token in as the server did.
  */
-import { substituteTokens } from '../../content/tokens';
+import { substituteTokens } from '../../content/validation/tokens';
 import { isJsonObject } from '../../schema/json';
 
 type Json = unknown;

@@ -1,12 +1,12 @@
 /** The editor's requests about page documents: list, read, validate, save, and start a new page. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { MAX_DEPTH, MAX_MEMBERS, tooLarge } from '../../content/json-depth';
-import { PAGE_TEMPLATES, type PageTemplate } from '../../content/page-templates';
-import { normaliseRoute, newPage, pageFileFor, ScaffoldError } from '../../content/scaffold';
+import { MAX_DEPTH, MAX_MEMBERS, tooLarge } from '../../content/validation/json-depth';
+import { PAGE_TEMPLATES, type PageTemplate } from '../../content/codegen/page-templates';
+import { normaliseRoute, newPage, pageFileFor, ScaffoldError } from '../../content/codegen/scaffold';
 import { messages } from '../../schema/messages';
-import { writeAtomically } from '../../content/atomic-write';
-import { editText } from '../../content/edit-text';
+import { writeAtomically } from '../../content/editing/atomic-write';
+import { editText } from '../../content/editing/edit-text';
 import { HttpError, readJsonBody, type Answer, type Handler } from './http';
 import { documentList } from './page-list';
 import { checkNewDocument, resolveDocument } from './safe-paths';

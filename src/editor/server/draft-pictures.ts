@@ -5,8 +5,8 @@
  * (its pictures' variants included): the last one per file is kept here, and its pictures made on request.
  */
 import { resolve } from 'node:path';
-import { publicAssetReader } from '../../content/load';
-import { pictureFile } from '../../build/picture-files';
+import { publicAssetReader } from '../../content/validation/load';
+import { pictureFile } from '../../build/assets/picture-files';
 import { MIME_TYPES, PICTURES_DIR } from '../../schema/picture-variants';
 import { withoutBase } from '../../schema/links';
 import type { Middleware } from './editor-api';

@@ -26,7 +26,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { SCHEMAS_DIR } from '../../content/load';
+import { SCHEMAS_DIR } from '../../content/validation/load';
 import { createPage, listDocuments, readDocument, saveDocument, validateDocument } from './document-handlers';
 import { answerFor, sendJson, type Handler } from './http';
 import { importResume, listFiles, uploadIcon, uploadResume } from './file-handlers';

@@ -5,19 +5,19 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ICON_ADDRESS } from '../../build/inline-icon';
-import { ImportError, importJsonResume } from '../../content/import-resume';
-import { SITE_FILE } from '../../content/load';
+import { ICON_ADDRESS } from '../../build/prerender/inline-icon';
+import { ImportError, importJsonResume } from '../../content/editing/import-resume';
+import { SITE_FILE } from '../../content/validation/load';
 import { RESUME_ROUTE } from '../../schema/links';
 import { isJsonObject } from '../../schema/json';
 import { pageHeadingBlock } from '../../blocks/traits';
 import { resumeFileName } from '../../schema/resume-names';
 import { documentFiles } from './page-list';
-import { checkPicture, sniff } from '../../content/pictures';
-import { writeAtomically } from '../../content/atomic-write';
+import { checkPicture, sniff } from '../../content/validation/pictures';
+import { writeAtomically } from '../../content/editing/atomic-write';
 import { HttpError, JSON_BODY_LIMIT, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
 import { pictureTarget } from './safe-paths';
-import { editText } from '../../content/edit-text';
+import { editText } from '../../content/editing/edit-text';
 import type { SiteFiles } from '../wire';
 
 /** The most a résumé may weigh: a two-page PDF is well under 1 MB; past 5 MB a phone waits for it (docs/owner/editor.md). */
@@ -183,7 +183,7 @@ export const uploadResume: Handler = async ({ root, req, url }) => {
 
 /**
  * PUT resume/import: the body is a JSON Resume, read into the résumé page and site.json's identity by the same
- * function as `npm run import -- resume` (src/content/import-resume.ts). A file that is not one answers 422 with
+ * function as `npm run import -- resume` (src/content/editing/import-resume.ts). A file that is not one answers 422 with
  * the schema's messages, each with its path, as `problems`, and nothing is written.
  */
 export const importResume: Handler = async ({ root, req }) => {

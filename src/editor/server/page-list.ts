@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
-import { SITE_FILE } from '../../content/load';
+import { SITE_FILE } from '../../content/validation/load';
 import { HttpError } from './http';
 import { titleAsRead } from './page-names';
 import { resolveDocument } from './safe-paths';

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSite } from '../../content/load';
+import { loadSite } from '../../content/validation/load';
 import { editorApi } from './editor-api';
 import { deletePage, deletePlan, renamePage, renamePlan } from './page-moves';
 import { lineDiff, PROJECT_ROOT, scratchCopy } from './test-support';

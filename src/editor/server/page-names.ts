@@ -3,7 +3,7 @@
  * problem list, the checklist): as visitors read it, the site's tokens filled in ("About · Jordan Vega", not
  * "About · {name}").
  */
-import { substituteTokens } from '../../content/tokens';
+import { substituteTokens } from '../../content/validation/tokens';
 
 /** `title` with the site's tokens filled in; a token the site does not declare stays as written. */
 export const titleAsRead = (title: string, tokens: Record<string, string>): string =>

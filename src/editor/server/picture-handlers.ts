@@ -1,9 +1,9 @@
 /** The editor's requests about pictures: which there are, and adding one. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicFiles } from '../../content/load';
-import { checkPicture } from '../../content/pictures';
-import { FileExists, writeAtomically } from '../../content/atomic-write';
+import { publicFiles } from '../../content/validation/load';
+import { checkPicture } from '../../content/validation/pictures';
+import { FileExists, writeAtomically } from '../../content/editing/atomic-write';
 import { HttpError, PICTURE_BODY_LIMIT, readBody, type Handler } from './http';
 import { PICTURE_EXTENSIONS, pictureAddressSegments, pictureTarget } from './safe-paths';
 

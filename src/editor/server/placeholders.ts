@@ -2,7 +2,7 @@
  * The first-run checklist: what in the site is still the starter site's.
  *
  * The starter site ships as someone else's (Alex Rao's): a new owner replaces it field by field, or says a page is
- * theirs as it is. Its text is known by its fingerprint (src/content/starter-text.ts): every field whose text is
+ * theirs as it is. Its text is known by its fingerprint (src/content/editing/starter-text.ts): every field whose text is
  * still the starter's, by page. The values that are no text (addresses with the starter's handle, example
  * addresses, placeholder videos, the résumé's file name) are listed below, and matched against every string in every
  * document (site.json included); the résumé PDF is built from those documents, so it holds the starter's only while
@@ -10,14 +10,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SITE_FILE } from '../../content/load';
+import { SITE_FILE } from '../../content/validation/load';
 import { stringsIn } from '../../schema/json';
-import starterFingerprint from '../../content/starter-fingerprint.json';
-import { findStarterText, type StarterFingerprint } from '../../content/starter-text';
+import starterFingerprint from '../../content/editing/starter-fingerprint.json';
+import { findStarterText, type StarterFingerprint } from '../../content/editing/starter-text';
 import type { Handler } from './http';
 import type { JsonPath, PlaceholderFound, StarterPage } from '../wire';
 import { documentFiles } from './page-list';
-import { placeInWords } from '../../content/place-in-words';
+import { placeInWords } from '../../content/editing/place-in-words';
 import { PAGE_SCHEMA, SITE_SCHEMA } from '../form/block-schemas';
 import { siteTokens } from '../../schema/site';
 import { pageInWords } from './page-names';

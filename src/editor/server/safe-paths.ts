@@ -5,7 +5,7 @@
  */
 import { existsSync, lstatSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { leadsInside } from '../../content/real-paths';
+import { leadsInside } from '../../content/validation/real-paths';
 import { HttpError } from './http';
 
 export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg', 'gif'];

@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSite, SITE_FILE, type SourceOverride } from '../../content/load';
-import { formatPath } from '../../content/json-source';
-import { formatError, type ValidationError } from '../../content/validate';
+import { loadSite, SITE_FILE, type SourceOverride } from '../../content/validation/load';
+import { formatPath } from '../../content/validation/json-source';
+import { formatError, type ValidationError } from '../../content/validation/validate';
 import { siteTokens } from '../../schema/site';
 import { pageInWords } from './page-names';
 import { SITE_SETTINGS_ROUTE, type Finding, type Validation } from '../wire';

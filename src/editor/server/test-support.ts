@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { changedRuns } from '../../content/list-alignment';
+import { changedRuns } from '../../content/editing/list-alignment';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '../../..');
 

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_ROOT, EDITOR_STARTER_FINGERPRINT, FIXTURE_SITE_ROOT } from '../../../playwright.config';
-import { findStarterText, fingerprintJson, fingerprintOf } from '../../../src/content/starter-text';
+import { findStarterText, fingerprintJson, fingerprintOf } from '../../../src/content/editing/starter-text';
 import { expectNoAxeViolations } from '../support';
 
 test.describe.configure({ mode: 'serial' });

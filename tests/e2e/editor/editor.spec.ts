@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../../playwright.config';
-import { loadSite } from '../../../src/content/load';
+import { loadSite } from '../../../src/content/validation/load';
 import { messages } from '../../../src/schema/messages';
 import { periodKey, periodOf } from '../../../src/schema/weeks';
 import { expectNoAxeViolations } from '../support';

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../../playwright.config';
-import { loadSite } from '../../../src/content/load';
+import { loadSite } from '../../../src/content/validation/load';
 import { expectNoAxeViolations } from '../support';
 
 test.describe.configure({ mode: 'serial' });

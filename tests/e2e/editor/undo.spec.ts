@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../../playwright.config';
-import { loadSite } from '../../../src/content/load';
+import { loadSite } from '../../../src/content/validation/load';
 
 const FILE = 'pages/about.json';
 const onDisk = () => readFileSync(join(EDITOR_SITE_ROOT, FILE), 'utf8');

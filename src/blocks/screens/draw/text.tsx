@@ -24,7 +24,7 @@ export type TextStyle = keyof typeof SIZE;
 
 /**
  * The class names a drawing is styled by (each part's colour and words): the block's CSS module on a page, plain
- * names in a key screen's file (src/build/key-screens.tsx), which carries its own rules.
+ * names in a key screen's file (src/build/assets/key-screens.tsx), which carries its own rules.
  */
 export type DrawingClasses = Readonly<Record<string, string>>;
 

@@ -5,8 +5,8 @@
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { loadSite } from '../../../content/load';
-import { describeErrors } from '../../../content/report-formats';
+import { loadSite } from '../../../content/validation/load';
+import { describeErrors } from '../../../content/validation/report-formats';
 
 export type CheckResult = { ok: true; seconds: number } | { ok: false; step: 'validate' | 'build'; message: string };
 

@@ -4,7 +4,7 @@
  * code, a stray download). Git's own ignore rules are applied before this: an ignored file is never seen at all.
  */
 import { posix } from 'node:path';
-import { isWithin } from '../../../content/real-paths';
+import { isWithin } from '../../../content/validation/real-paths';
 
 /** Why a changed file stays out of the publish, in the owner's words; undefined when publish may commit it. */
 export function leftOutReason(path: string, siteFolder: string): string | undefined {

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_FILE } from '../../../content/load';
+import { SITE_FILE } from '../../../content/validation/load';
 import { HttpError, readJsonBody, type Handler } from '../http';
 import { validateAndBuild } from './check';
 import { probe } from './live-check';

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { serveSite } from '../../../build/serve';
-import { stampJson } from '../../../build/build-stamp';
+import { serveSite } from '../../../build/host/serve';
+import { stampJson } from '../../../build/prerender/build-stamp';
 import { NOT_LIVE_YET, probe, waitUntilLive } from './live-check';
 
 let server: Server | undefined;

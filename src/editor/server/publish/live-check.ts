@@ -1,8 +1,8 @@
 /**
- * "Is it live?": asks the site's address for /build.json (written by every build, src/build/build-stamp.ts) until
+ * "Is it live?": asks the site's address for /build.json (written by every build, src/build/prerender/build-stamp.ts) until
  * it names the commit just pushed. A host builds after the push, so the first answers are the previous build's.
  */
-import type { BuildStamp } from '../../../build/build-stamp';
+import type { BuildStamp } from '../../../build/prerender/build-stamp';
 import type { LiveAnswer } from '../../wire';
 
 /** The address of the site's build.json, from siteUrl (with its sub-path, if any). */

@@ -5,10 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_FILE } from '../../../content/load';
-import { writeAtomically } from '../../../content/atomic-write';
-import { replaceValue, addProperty } from '../../../content/json-edits';
-import { detectTextStyle } from '../../../content/text-style';
+import { SITE_FILE } from '../../../content/validation/load';
+import { writeAtomically } from '../../../content/editing/atomic-write';
+import { replaceValue, addProperty } from '../../../content/editing/json-edits';
+import { detectTextStyle } from '../../../content/editing/text-style';
 import { PLACEHOLDERS } from '../placeholders';
 import { attempt, currentBranch, openRepository, REMOTE, remoteUrl } from './repository';
 import type { OnlineState, OnlineStep } from '../../wire';

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveSite } from '../../../build/serve';
+import { serveSite } from '../../../build/host/serve';
 import { PROJECT_ROOT } from '../test-support';
 
 export const FIXTURE_SITE = join(PROJECT_ROOT, 'tests/fixtures/site');

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { keyScreenFiles } from '../../content/derivation/case-screens';
+import { loadSite } from '../../content/validation/load';
+import { keyScreenFileTexts, keyScreenSvg } from './key-screens';
+
+/** The fixture site's one key screen a card shows: /cases/harbour's, on the /cases listing. */
+const site = loadSite(join(import.meta.dirname, '../../../tests/fixtures/site'));
+const [file] = keyScreenFiles(site.pages.map((page) => page.document));
+
+const styleOf = (svg: string) => /<style>([\s\S]*?)<\/style>/.exec(svg)![1];
+const classesIn = (svg: string) =>
+  new Set([...svg.replace(/<style>[\s\S]*?<\/style>/, '').matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' ')));
+
+describe("a case's key screen as a file of its own", () => {
+  it('is a 640 × 360 SVG that stands alone: every colour written out, no variable or stylesheet of the page', () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const svg = keyScreenSvg(file.screen, scheme);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" width="640" height="360">/);
+      expect(svg).not.toContain('var(');
+      expect(svg).not.toContain('color-mix');
+      // Every class the drawing uses has a rule: none is left to draw in the default black.
+      const style = styleOf(svg);
+      for (const name of classesIn(svg)) expect(style, name).toMatch(new RegExp(`\\.${name}[{,\\s]`));
+    }
+  });
+
+  it("draws the screen's words, without the rings and numbered callouts a caption explains on the case's page", () => {
+    const svg = keyScreenSvg(file.screen, 'light');
+    for (const part of file.screen.parts) if (part.part === 'app-bar') expect(svg).toContain(`>${part.title}<`);
+    expect(file.screen.parts.some((part) => part.highlight || part.callout)).toBe(true);
+    expect(classesIn(svg)).not.toContain('ring');
+    expect(classesIn(svg)).not.toContain('callout');
+  });
+
+  it('is drawn again for the dark scheme as its twin, in the dark palette', () => {
+    const [light, dark] = keyScreenFileTexts([file]);
+    expect(light.path).toBe(file.path);
+    expect(dark.path).toBe(file.path.replace(/\.svg$/, '.dark.svg'));
+    // The screen's ground: white in light, the dark scheme's panel colour in dark; a filled button the site's own
+    // filled blue in both.
+    expect(styleOf(light.text)).toMatch(/\.screen\{fill:#fff\}/);
+    expect(styleOf(dark.text)).toMatch(/\.screen\{fill:#1f2434\}/);
+    for (const { text } of [light, dark]) expect(styleOf(text)).toMatch(/\.control\{fill:#3b58b0\}/);
+  });
+});
