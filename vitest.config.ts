@@ -33,7 +33,8 @@ export default defineConfig({
           typecheck: { enabled: true, include: ['tests/unit/**/*.test-d.ts'] },
           // These files share one module graph per worker instead of importing zod afresh each. The state their
           // modules keep is a cache keyed by its inputs (a file's text or time, a root) or set and cleared within
-          // one call (the checks across documents, a running publish), so no file sees another's.
+          // one call (a running publish), so no file sees another's. A site's checks across documents travel with
+          // each parse (src/schema/cross-checks.ts), not in a module.
           isolate: false,
         },
       },
