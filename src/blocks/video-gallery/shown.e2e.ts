@@ -1,0 +1,13 @@
+import { expect } from '@playwright/test';
+import { type Shown } from '../../../tests/e2e/shown';
+
+/**
+ * What this block shows of its section in the browser, besides its heading: the sweep checks it on every page of
+ * the owner's site (tests/e2e/document-shown.ts).
+ */
+const shown: Shown<'video-gallery'> = async (where, s) => {
+  await expect(where.getByRole('button', { name: `Play video: ${s.featured.title}` })).toBeVisible();
+  await expect(where.locator('ul > li')).toHaveText(s.videos.map((video) => video.title));
+};
+
+export default shown;
