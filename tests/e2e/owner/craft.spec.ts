@@ -130,33 +130,6 @@ test('at 1440 px cards with a picture are as wide as their row’s others, and h
   expect(covered, 'cards with a picture').toBeGreaterThan(0);
 });
 
-// On a phone a grid is one column: a picture across every card made /portfolio 9,400 px long.
-test('at 390 px a card’s picture stands small beside its title, so a listing reads as a list', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  let pictured = 0;
-  for (const route of withGrids) {
-    await page.goto(at(route));
-    const cards = await page.evaluate(() =>
-      [...document.querySelectorAll('main ul[data-columns] > li:has(> picture)')].map((card) => {
-        // The picture the scheme shows (a drawing's twin is hidden).
-        const picture = [...card.querySelectorAll('img')].find((img) => getComputedStyle(img).display !== 'none')!;
-        const [shown, title, box] = [picture, card.querySelector('h2, h3, h4, h5, h6')!, card].map(
-          (part) => part.getBoundingClientRect().toJSON() as DOMRect,
-        );
-        return { card: (card.textContent ?? '').trim().slice(0, 40), picture: shown, title, box };
-      }),
-    );
-    for (const { card, picture, title, box } of cards) {
-      expect(picture.width, `${route}: ${card}`).toBeLessThanOrEqual(box.width * 0.4);
-      expect(picture.right, `${route}: ${card}`).toBeLessThanOrEqual(title.left);
-      expect(title.top, `${route}: ${card}`).toBeLessThan(picture.bottom);
-    }
-    pictured += cards.length;
-  }
-  expect(pictured, 'cards with a picture').toBeGreaterThan(0);
-});
-
 test('at 1440 px no card stands alone under a full row, the resource lists included', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
