@@ -3,10 +3,7 @@ import { itemHeading, type Shown } from '../../../tests/e2e/shown';
 import { authoredSection } from '../../../tests/e2e/support';
 import { deriveLabel } from '../../content/derivation/labels';
 
-/**
- * What this block shows of its section in the browser, besides its heading: the sweep checks it on every page of
- * the owner's site (tests/e2e/document-shown.ts).
- */
+/** What this block shows of its section in the browser (see Shown). */
 const shown: Shown<'article-grid'> = async (where, s) => {
   const cards = where.locator('ul > li');
   await expect(cards.locator(itemHeading(s))).toHaveText(s.items.map((item) => item.title));

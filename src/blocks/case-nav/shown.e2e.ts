@@ -2,10 +2,7 @@ import { expect } from '@playwright/test';
 import { type Shown } from '../../../tests/e2e/shown';
 import type { CaseLinks } from './schema';
 
-/**
- * What this block shows of its section in the browser, besides its heading: the sweep checks it on every page of
- * the owner's site (tests/e2e/document-shown.ts).
- */
+/** What this block shows of its section in the browser (see Shown). */
 const shown: Shown<'case-nav'> = async (where, s) => {
   const { previous, next } = s as typeof s & CaseLinks;
   const links = where.getByRole('navigation', { name: 'More case studies' }).getByRole('link');

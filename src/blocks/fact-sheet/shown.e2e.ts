@@ -1,10 +1,7 @@
 import { expect } from '@playwright/test';
 import { drawn, type Shown } from '../../../tests/e2e/shown';
 
-/**
- * What this block shows of its section in the browser, besides its heading: the sweep checks it on every page of
- * the owner's site (tests/e2e/document-shown.ts).
- */
+/** What this block shows of its section in the browser (see Shown). */
 const shown: Shown<'fact-sheet'> = async (where, s) => {
   await expect(where.locator('dt')).toHaveText(drawn(s.items).map((item) => item.term));
   await expect(where.locator('dd')).toHaveText(drawn(s.items).map((item) => item.value));

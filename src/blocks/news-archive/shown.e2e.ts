@@ -4,8 +4,7 @@ import type { Paged } from '../../behaviours/archive-paging';
 import { monthsShown, periodKey, periodOf, yearsAndMonths } from '../../schema/weeks';
 
 /**
- * What this block shows of its section in the browser, besides its heading: the sweep checks it on every page of
- * the owner's site (tests/e2e/document-shown.ts).
+ * What this block shows of its section in the browser (see Shown).
  * A paged archive's page holds one week's entries and counts the whole archive (src/content/derivation/archive-pages.ts).
  */
 const shown: Shown<'news-archive'> = async (where, s) => {

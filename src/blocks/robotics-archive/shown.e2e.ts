@@ -3,10 +3,7 @@ import { type Shown } from '../../../tests/e2e/shown';
 import type { Paged } from '../../behaviours/archive-paging';
 import { monthsShown, periodKey, yearsAndMonths } from '../../schema/weeks';
 
-/**
- * What this block shows of its section in the browser, besides its heading: the sweep checks it on every page of
- * the owner's site (tests/e2e/document-shown.ts).
- */
+/** What this block shows of its section in the browser (see Shown). */
 const shown: Shown<'robotics-archive'> = async (where, s) => {
   const { paging } = s as Paged<typeof s>;
   const range = monthsShown(s.months, paging ? Object.keys(paging.weeks) : s.weeks.map(periodKey));
