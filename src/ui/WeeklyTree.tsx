@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { type ArchivePaging } from '../behaviours/archive-paging';
+import { weekRoute, type ArchivePaging } from '../behaviours/archive-paging';
 import { useHydrated } from '../behaviours/hydrated';
 import type { Tone } from '../schema/tones';
 import { MONTH_NAMES, monthKey, periodKey, weekLabel, WEEKS_PER_MONTH, yearsAndMonths, type Period } from '../schema/weeks';
@@ -32,9 +32,10 @@ const updates = (n: number) => `(${n} ${n === 1 ? 'update' : 'updates'})`;
  * archive's range with its four weeks, whether or not they hold entries. Native <details>: keyboard operable,
  * announced as expandable, and usable before (or without) JavaScript.
  *
- * On a paged archive's page, another year's months are drawn once the page is live; the prerendered page
- * holds, for a year with entries, a link to its newest week's page instead (a year of weeks would cost the page
- * its first round trip). A year without entries is drawn whole on the archive's route, and left out of a week's page.
+ * On a paged archive's page, the weeks of another month, and another year's months, are drawn once the page is
+ * live; the prerendered page holds, for a closed month or year with entries, a link to its newest week's page
+ * instead (a year of weeks, or a year's months of weeks, would cost the page its first round trip). A year without
+ * entries is drawn whole on the archive's route, and left out of a week's page.
  */
 export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, emptyWeek, paging }: Props) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
@@ -68,36 +69,37 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, e
           if (filtering && monthCount === 0) return null;
           const key = monthKey(year, month);
           const monthDefault = filtering || (openPeriod?.year === year && openPeriod.month === month);
+          const newestWeek = weeks.findLast((p) => countOf(p) > 0);
+          const pageOfMonth = paging && !live && !monthDefault && newestWeek ? weekRoute(paging, periodKey(newestWeek)) : undefined;
+          const label = `${MONTH_NAMES[month - 1]} ${year}`;
           return (
-            <Disclosure
-              key={key}
-              level="month"
-              open={isOpen(key, monthDefault)}
-              onToggle={remember(key)}
-              summary={<span>{`${MONTH_NAMES[month - 1]} ${year}`}</span>}
-            >
-              {weeks.map((period) => {
-                const n = countOf(period);
-                if (filtering && n === 0) return null;
-                const weekKey = periodKey(period);
-                const weekDefault = filtering || (monthDefault && openPeriod?.week === period.week);
-                return (
-                  <Disclosure
-                    key={weekKey}
-                    level="week"
-                    open={isOpen(weekKey, weekDefault)}
-                    onToggle={remember(weekKey)}
-                    summary={
-                      <>
-                        <span>{`Week ${period.week} ${updates(n)}`}</span>
-                        <span className={classes.range}>{weekLabel(period)}</span>
-                      </>
-                    }
-                  >
-                    {n === 0 ? <p className={classes.empty}>{emptyWeek}</p> : renderWeek(period)}
-                  </Disclosure>
-                );
-              })}
+            <Disclosure key={key} level="month" open={isOpen(key, monthDefault)} onToggle={remember(key)} summary={<span>{label}</span>}>
+              {pageOfMonth ? (
+                <PeriodLink href={pageOfMonth}>{`${label} ${updates(monthCount)}`}</PeriodLink>
+              ) : (
+                weeks.map((period) => {
+                  const n = countOf(period);
+                  if (filtering && n === 0) return null;
+                  const weekKey = periodKey(period);
+                  const weekDefault = filtering || (monthDefault && openPeriod?.week === period.week);
+                  return (
+                    <Disclosure
+                      key={weekKey}
+                      level="week"
+                      open={isOpen(weekKey, weekDefault)}
+                      onToggle={remember(weekKey)}
+                      summary={
+                        <>
+                          <span>{`Week ${period.week} ${updates(n)}`}</span>
+                          <span className={classes.range}>{weekLabel(period)}</span>
+                        </>
+                      }
+                    >
+                      {n === 0 ? <p className={classes.empty}>{emptyWeek}</p> : renderWeek(period)}
+                    </Disclosure>
+                  );
+                })
+              )}
             </Disclosure>
           );
         });
@@ -110,18 +112,21 @@ export function WeeklyTree({ months, openPeriod, filtering, count, renderWeek, e
             onToggle={remember(yearKey)}
             summary={<span>{year}</span>}
           >
-            {pageOfYear && !live ? (
-              // The site's accent: the links' default shade is too faint on a year's panel in dark mode.
-              <Anchor component={SmartLink} href={pageOfYear.route} c="var(--accent)" fw={600}>
-                {`${year} ${updates(pageOfYear.count)}`}
-              </Anchor>
-            ) : (
-              monthRows
-            )}
+            {pageOfYear && !live ? <PeriodLink href={pageOfYear.route}>{`${year} ${updates(pageOfYear.count)}`}</PeriodLink> : monthRows}
           </Disclosure>
         );
       })}
     </div>
+  );
+}
+
+/** A closed period's stand-in on a prerendered page: a link to the page of its newest week. */
+function PeriodLink({ href, children }: { href: string; children: string }) {
+  // The site's accent: the links' default shade is too faint on a period's panel in dark mode.
+  return (
+    <Anchor component={SmartLink} href={href} c="var(--accent)" fw={600}>
+      {children}
+    </Anchor>
   );
 }
 
