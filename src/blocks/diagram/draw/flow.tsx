@@ -14,19 +14,27 @@ const PAD = 8;
 const TILE = { width: 34, height: 26, gap: 8 };
 const TILES_A_ROW = Math.floor((COLUMN + TILE.gap) / (TILE.width + TILE.gap));
 
+const labelLines = (side: Side) => wrap(side.label, charsIn(COLUMN, 15));
+const stepLines = (step: string) => wrap(step, charsIn(COLUMN - 2 * PAD));
+
+/** Lines the two sides share, so the boxes start level and are all one size, whatever each one says. */
+interface Rows {
+  label: number;
+  step: number;
+}
+
 /** One side: its label, its named steps as boxes, then any unnamed steps as numbered tiles, four to a row. */
-function column(side: Side, x: number, tone: 'before' | 'after') {
+function column(side: Side, x: number, tone: 'before' | 'after', rows: Rows) {
   const parts = [];
-  const label = wrap(side.label, charsIn(COLUMN, 15));
-  parts.push(<Lines key="label" lines={label} x={x} y={15} className={classes.heading} />);
-  let y = label.length * LINE + 8;
+  parts.push(<Lines key="label" lines={labelLines(side)} x={x} y={15} className={classes.heading} />);
+  let y = rows.label * LINE + 8;
+  const height = rows.step * LINE + 2 * PAD - 4;
   side.steps.forEach((step, i) => {
-    const lines = wrap(step, charsIn(COLUMN - 2 * PAD));
-    const height = lines.length * LINE + 2 * PAD - 4;
+    const lines = stepLines(step);
     parts.push(
       <g key={`step${i}`}>
         <rect x={x} y={y} width={COLUMN} height={height} rx={6} className={classes[tone]} />
-        <Lines lines={lines} x={x + PAD} y={y + PAD + 10} className={classes.label} />
+        <Lines lines={lines} x={x + PAD} y={y + PAD + 10 + ((rows.step - lines.length) * LINE) / 2} className={classes.label} />
       </g>,
     );
     y += height + 6;
@@ -52,8 +60,12 @@ function column(side: Side, x: number, tone: 'before' | 'after') {
 
 /** Two columns, the old steps muted on the left and the new ones tinted on the right, an arrow between. */
 export function drawFlow({ before, after }: { before: Side; after: Side }) {
-  const left = column(before, 0, 'before');
-  const right = column(after, COLUMN + GAP, 'after');
+  const rows = {
+    label: Math.max(labelLines(before).length, labelLines(after).length),
+    step: Math.max(1, ...[...before.steps, ...after.steps].map((step) => stepLines(step).length)),
+  };
+  const left = column(before, 0, 'before', rows);
+  const right = column(after, COLUMN + GAP, 'after', rows);
   const arrowY = 34;
   return {
     height: Math.max(left.height, right.height) + 1,
