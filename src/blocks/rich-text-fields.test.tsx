@@ -70,7 +70,7 @@ function hostileLinksDrawn(type: BlockType, props: object): string[] {
 }
 
 // Layout blocks hold no text of their own: the content sections in their columns are each checked here as themselves.
-const contentTypes = blockTypes.filter((type) => !layoutColumns[type]);
+const contentTypes = blockTypes.filter((type) => !layoutColumns.has(type));
 
 describe.each(contentTypes)('block "%s"', (type) => {
   const bySample = slotsBySample(type);

@@ -3,7 +3,7 @@ import { layoutColumns } from './traits';
 
 /** The fields of a layout section that hold the sections it places, each with them; none for a content block. */
 export function columnsOf(section: Section): [column: string, sections: Section[]][] {
-  return (layoutColumns[section.type] ?? []).map((column) => [column, (section as unknown as Record<string, Section[]>)[column]]);
+  return (layoutColumns.get(section.type) ?? []).map((column) => [column, (section as unknown as Record<string, Section[]>)[column]]);
 }
 
 /**

@@ -61,3 +61,11 @@ it('answers a damaged site.json the same way', () => {
     { numRuns: 500 },
   );
 }, 60_000);
+
+// Found by the property above: a block type that names a property every object has.
+it.each(['__proto__', 'constructor', 'toString'])('answers a section of type "%s" with a located message', (type) => {
+  const text = JSON.stringify({ route: '/fuzz', title: 'Fuzz', description: 'A page.', sections: [{ type, items: [] }] });
+  const result = validateSite(siteFile, [{ file: 'pages/fuzz.json', text }], assetExists);
+  expect(result.errors.length).toBeGreaterThan(0);
+  expectOneLineEach(result);
+});

@@ -44,7 +44,7 @@ function sectionHolding(value: unknown, path: JsonPath): JsonPath | undefined {
       found = path.slice(0, i + 1);
       const section = node[step];
       const type = isJsonObject(section) ? section.type : undefined;
-      sectionLists = typeof type === 'string' ? [...(layoutColumns[type] ?? [])] : [];
+      sectionLists = typeof type === 'string' ? [...(layoutColumns.get(type) ?? [])] : [];
       node = section;
       continue;
     }

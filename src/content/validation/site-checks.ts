@@ -19,7 +19,7 @@ export function collectAnchors(sources: JsonSource[]): Map<string, Set<string>> 
         if (!isJsonObject(section)) continue;
         if (typeof section.id === 'string') ids.add(section.id);
         // A section sits at the top of the page or in a column of a layout block, which names its columns itself.
-        for (const column of layoutColumns[String(section.type)] ?? []) visit(section[column]);
+        for (const column of layoutColumns.get(String(section.type)) ?? []) visit(section[column]);
       }
     };
     visit(value.sections);

@@ -127,7 +127,7 @@ function isSection(path: JsonPath): boolean {
   const list = path[path.length - 2];
   return (
     typeof path[path.length - 1] === 'number' &&
-    (list === 'sections' || Object.values(layoutColumns).some((keys) => keys.includes(String(list))))
+    (list === 'sections' || [...layoutColumns.values()].some((keys) => keys.includes(String(list))))
   );
 }
 

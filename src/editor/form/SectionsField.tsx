@@ -25,7 +25,7 @@ const uiFor = (type: unknown): UiSchema => {
     type: { 'ui:widget': 'hidden' },
     // An archive's stories are added by "Add story" (dated today, id filled in, at the top of this week), not "+".
     ...(stories ? { [stories]: { 'ui:options': { addable: false } } } : {}),
-    ...Object.fromEntries((layoutColumns[String(type)] ?? []).map((column) => [column, { 'ui:field': 'sections' }])),
+    ...Object.fromEntries((layoutColumns.get(String(type)) ?? []).map((column) => [column, { 'ui:field': 'sections' }])),
   };
 };
 
