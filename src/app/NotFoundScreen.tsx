@@ -42,7 +42,7 @@ export function NotFoundScreen() {
           <ul>
             {suggestions.map((suggestion) => (
               <li key={suggestion.href}>
-                <Link to={suggestion.href} className={link.stretched}>
+                <Link to={suggestion.href} discover="none" className={link.stretched}>
                   {suggestion.title}
                 </Link>
                 {suggestion.kicker && <span>{suggestion.kicker}</span>}

@@ -36,7 +36,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <header className={classes.header}>
         {/* Plain flex rows (app.module.css) rather than Mantine's Group: its inline custom properties cost every page's HTML. */}
         <Container size="lg" className={classes.bar}>
-          <Link to="/" className={classes.brand} onClick={close}>
+          <Link to="/" discover="none" className={classes.brand} onClick={close}>
             {site.name}
           </Link>
           <div className={classes.tools}>
@@ -44,7 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
               <ul className={classes.navList}>
                 {site.nav.map((item) => (
                   <li key={item.href}>
-                    <NavLink to={item.href} className={classes.navLink}>
+                    <NavLink to={item.href} discover="none" className={classes.navLink}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -68,7 +68,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {everOpened && (
           <nav aria-label="Mobile">
             {site.nav.map((item) => (
-              <NavLink key={item.href} to={item.href} className={classes.mobileLink} onClick={close}>
+              <NavLink key={item.href} to={item.href} discover="none" className={classes.mobileLink} onClick={close}>
                 {item.label}
               </NavLink>
             ))}

@@ -100,7 +100,6 @@ async function runBuild({
       blockSheets,
       entryFile,
       lastModified: await lastModified,
-      stamp,
       cacheDir: cacheIsOff() ? undefined : criticalCssDir,
     });
     // What no page used this time is gone (a changed page's or stylesheet's earlier rules). The margin spares

@@ -12,14 +12,16 @@ export function ArchivePager({ paging }: { paging: ArchivePaging }) {
     <Group component="nav" aria-label="More weeks" justify="space-between" mt="lg" fw={600}>
       {paging.newer ? (
         <Anchor component={SmartLink} href={weekRoute(paging, paging.newer)} rel="prev" c="var(--accent)">
-          <IconArrowLeft size={16} {...decorative} /> Newer: {weekName(paging.newer)}
+          <IconArrowLeft size={16} {...decorative} />
+          {` Newer: ${weekName(paging.newer)}`}
         </Anchor>
       ) : (
         <span />
       )}
       {paging.older && (
         <Anchor component={SmartLink} href={weekRoute(paging, paging.older)} rel="next" c="var(--accent)">
-          Older: {weekName(paging.older)} <IconArrowRight size={16} {...decorative} />
+          {`Older: ${weekName(paging.older)} `}
+          <IconArrowRight size={16} {...decorative} />
         </Anchor>
       )}
     </Group>

@@ -16,7 +16,7 @@ export function WeekLink({ paging, period }: { paging: ArchivePaging; period: Pe
   const key = periodKey(period);
   return (
     <p className={classes.weekLink}>
-      <SmartLink href={weekRoute(paging, key)}>The week of {weekName(key)}</SmartLink>
+      <SmartLink href={weekRoute(paging, key)}>{`The week of ${weekName(key)}`}</SmartLink>
     </p>
   );
 }

@@ -46,5 +46,6 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
     return <a ref={ref} href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
   }
   if (internalPath(href)?.startsWith('/assets/')) return <a ref={ref} href={withBase(href)} onClick={onClick} {...rest} />;
-  return <Link ref={ref} to={href} onClick={onClick} {...rest} />;
+  // discover="none": route discovery is for React Router's framework mode; here it would only write data-discover on every link.
+  return <Link ref={ref} to={href} discover="none" onClick={onClick} {...rest} />;
 });

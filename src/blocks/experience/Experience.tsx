@@ -27,7 +27,7 @@ export function Experience({ heading, intro, items }: ExperienceProps) {
                   ) : (
                     item.company
                   )}
-                  {item.location && <span className={classes.location}> · {item.location}</span>}
+                  {item.location && <span className={classes.location}>{` · ${item.location}`}</span>}
                 </Text>
               </div>
               <Text size="sm" fw={600} className={classes.period}>

@@ -51,7 +51,8 @@ function NewsCard({ item }: { item: NewsItem }) {
       summary={summarize(item.description)}
       footer={
         <>
-          {item.source} · <time dateTime={item.date}>{item.date}</time>
+          {`${item.source} · `}
+          <time dateTime={item.date}>{item.date}</time>
         </>
       }
     />

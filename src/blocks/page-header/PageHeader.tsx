@@ -22,7 +22,8 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
       {figures.map((figure, i) => (
         <li key={i}>
           <SmartLink href={figure.href}>
-            <strong>{figure.value}</strong> {figure.label}
+            <strong>{figure.value}</strong>
+            {` ${figure.label}`}
           </SmartLink>
         </li>
       ))}

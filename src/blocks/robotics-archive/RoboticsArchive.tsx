@@ -73,7 +73,8 @@ function Highlight({ label, title, text, note, value }: { label: string; title: 
     <Disclosure level="detail" tone="lavender" open={open} onToggle={setOpen} summary={<span>{`${label}: ${title}`}</span>}>
       <Text size="sm">{text}</Text>
       <Text size="sm" mt="xs">
-        <strong>{note}:</strong> {value}
+        <strong>{`${note}:`}</strong>
+        {` ${value}`}
       </Text>
     </Disclosure>
   );

@@ -26,11 +26,14 @@ describe('trimInlineRules', () => {
   it('writes Mantine’s scaled sizes as the sizes alone when the scale is 1, and leaves them when it is not', () => {
     const rules = (scale: string) =>
       `:root{--mantine-scale:${scale};--gap:calc(.75rem * var(--mantine-scale))}.a{margin:calc(-.0625rem*var(--mantine-scale)) calc(var(--gap) * var(--mantine-scale))}`;
-    const body = '<p class="a" style="padding:var(--gap)">x</p>';
-    expect(inlineOf(trimInlineRules(page(rules('1'), body)))).toBe(
-      ':root{--mantine-scale:1;--gap:.75rem}.a{margin:-.0625rem calc(var(--gap) * var(--mantine-scale))}',
-    );
-    expect(inlineOf(trimInlineRules(page(rules('1.1'), body)))).toBe(rules('1.1'));
+    const body = '<p class="a" style="padding:var(--gap);--group-gap:calc(0.375rem * var(--mantine-scale))">x</p>';
+    const scaled = trimInlineRules(page(rules('1'), body));
+    expect(inlineOf(scaled)).toBe(':root{--mantine-scale:1;--gap:.75rem}.a{margin:-.0625rem calc(var(--gap) * var(--mantine-scale))}');
+    // The elements' own sizes too.
+    expect(scaled).toContain('<p class="a" style="padding:var(--gap);--group-gap:0.375rem">');
+    const unscaled = trimInlineRules(page(rules('1.1'), body));
+    expect(inlineOf(unscaled)).toBe(rules('1.1'));
+    expect(unscaled).toContain(body);
   });
 
   it('drops print rules, and the properties only they read', () => {

@@ -29,7 +29,15 @@ describe('inlineIcon', () => {
     // Nothing an attribute or an address cannot hold: no quote, space, angle bracket or bare ampersand.
     expect(href).not.toMatch(/["\s<>&#]/);
     const decoded = decodeURIComponent(href.slice('data:image/svg+xml,'.length));
-    expect(decoded).toBe(ICON.trim().replace(/>\s+</g, '><'));
+    // Its attributes in single quotes: a double quote would be three bytes in the address.
+    expect(decoded).toBe(ICON.trim().replace(/>\s+</g, '><').replace(/"/g, "'"));
+  });
+
+  it("keeps an icon's double quotes when a single quote is in it", () => {
+    const icon = ICON.replace('R&amp;D', "R&amp;D's");
+    const { outDir, template } = built(icon);
+    const decoded = decodeURIComponent(hrefOf(inlineIcon(template, outDir)).slice('data:image/svg+xml,'.length));
+    expect(decoded).toBe(icon.trim().replace(/>\s+</g, '><'));
   });
 
   it('does so under a sub-path too', () => {

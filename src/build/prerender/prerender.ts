@@ -10,7 +10,6 @@ import { headersFile } from '../host/headers-file';
 import { inlineIcon } from './inline-icon';
 import { siteBase, withBase } from '../../schema/links';
 import { drawPages } from './prerender-workers';
-import { stampTags, type BuildStamp } from './build-stamp';
 
 export interface ServerEntry {
   render(url: string): Promise<string>;
@@ -116,8 +115,6 @@ export interface PrerenderOptions {
   entryFile?: string;
   /** Each route's last change, for the sitemap's <lastmod> (./last-modified.ts). */
   lastModified?: Map<string, string>;
-  /** What this build is, written into every page's head (./build-stamp.ts). */
-  stamp?: BuildStamp;
   /** Where each page's inlined critical rules are kept between builds (./critical-css-cache.ts); none: all inlined afresh. */
   cacheDir?: string;
 }
@@ -136,15 +133,11 @@ export interface PageDrawing {
   outDir: string;
   connectOrigins: string[];
   blockSheets: Map<string, string[]>;
-  stamp?: BuildStamp;
   cache?: CriticalCssCache;
 }
 
-/** Where the build stamp goes: it is filled in after the critical rules are inlined, so a new build's stamp leaves them cached. */
-const STAMP_SLOT = '<!--app-build-stamp-->';
-
 /** Draws an address into the template: its head hoisted, its critical rules inline, its security policy for exactly its own styles and scripts. */
-export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigins, blockSheets, stamp, cache }: PageDrawing) {
+export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigins, blockSheets, cache }: PageDrawing) {
   const { site, basePath, colorSchemeScript } = entry;
   const inlineCriticalCss = cachedInlining(criticalCss(outDir, basePath), cache);
   const base = siteBase(site.siteUrl, basePath);
@@ -158,15 +151,11 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
     const onDemand = pages.has(url) ? entry.blockTypes(url) : [NOT_FOUND_SCREEN];
     const sheets = [...new Set(onDemand.flatMap((type) => blockSheets.get(type) ?? []))].map((file) => withBase(`/${file}`, basePath));
     const sheetLinks = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('');
-    const filled = fillTemplate(template, colorSchemeScript + head + link + STAMP_SLOT, body)
+    const filled = fillTemplate(template, colorSchemeScript + head + link, body)
       .replace('</head>', () => `${sheetLinks}</head>`)
       .replace(/<html\b[^>]*>/, (tag) => withLang(tag, entry.lang(url)));
     const inlined = await inlineCriticalCss(filled);
-    const html = loadAfterFirstPaint(
-      inlined.replace(STAMP_SLOT, () => (stamp ? stampTags(stamp) : '')),
-      sheets,
-      colorSchemeScript,
-    );
+    const html = loadAfterFirstPaint(inlined, sheets, colorSchemeScript);
     // Only the scripts the build writes may run (the colour-scheme script, the loader), never one the page rendered.
     const rendered = new Set(scriptHashes(head + body));
     const hashes = { styleHashes: styleHashes(html), scriptHashes: scriptHashes(html).filter((hash) => !rendered.has(hash)) };
@@ -188,7 +177,7 @@ export function pageDrawer(entry: ServerEntry, { template, outDir, connectOrigin
 export async function prerender(
   entry: ServerEntry,
   outDir: string,
-  { connectOrigins = [], blockSheets = new Map(), entryFile, lastModified, stamp, cacheDir }: PrerenderOptions = {},
+  { connectOrigins = [], blockSheets = new Map(), entryFile, lastModified, cacheDir }: PrerenderOptions = {},
 ): Promise<string[]> {
   const templatePath = join(outDir, 'index.html');
   const template = inlineIcon(readFileSync(templatePath, 'utf8'), outDir);
@@ -198,7 +187,7 @@ export async function prerender(
   const base = siteBase(site.siteUrl, basePath);
   // Keyed by the stylesheets as they are now, before any page is written (none is a stylesheet).
   const cache = cacheDir ? criticalCssCache(cacheDir, outDir, basePath) : undefined;
-  const drawing = { template, outDir, connectOrigins, blockSheets, stamp, cache };
+  const drawing = { template, outDir, connectOrigins, blockSheets, cache };
   const draw = pageDrawer(entry, drawing);
   const drawn = await drawPages(
     routes.map((r) => r.route),

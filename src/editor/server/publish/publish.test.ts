@@ -187,8 +187,8 @@ describe('publish to a host', () => {
       const live = await waitUntilLive(site.url, outcome.commit!, { timeoutMs: 360_000, intervalMs: 1_000 });
       expect(live.live, `${live.message}\n${existsSync(site.log) ? readFileSync(site.log, 'utf8') : ''}`).toBe(true);
       console.log(`publish to live on the local host: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      const about = await (await fetch(`${site.url}/about`)).text();
-      expect(about).toContain(`<meta name="build-id" content="${outcome.commit}">`);
+      const served = (await (await fetch(`${site.url}/build.json`)).json()) as { commit?: string };
+      expect(served.commit).toBe(outcome.commit);
     } finally {
       await site.close();
     }
