@@ -81,7 +81,8 @@ function ResourceCard({ card }: { card: CardView }) {
         {card.action.kind === 'copy' ? (
           <CopyPromptButton text={card.action.text} title={card.title} />
         ) : (
-          <Button component={SmartLink} href={card.action.href}>
+          // Light, not filled: a list of dozens of cards is not dozens of calls to action.
+          <Button component={SmartLink} href={card.action.href} variant="light">
             {card.action.label}
           </Button>
         )}
