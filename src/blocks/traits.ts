@@ -16,7 +16,7 @@ export const pageHeading: PageHeadingTrait<never> = pageHeaderPageHeading;
 export const aboveHeadingBlocks: ReadonlySet<string> = new Set(['breadcrumbs']);
 
 /** Layout blocks, and the fields holding the sections each places. A map: a document's "type" may be any string ("__proto__"). */
-export const layoutColumns: ReadonlyMap<string, readonly string[]> = new Map([['two-column', ['main', 'side']]]);
+export const layoutColumns: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([['two-column', ['main', 'side']]]);
 
 /** The blocks the editor offers "Add story" on, and what a new entry is in each. */
 export const newEntries: ReadonlyMap<string, NewEntryTrait<never>> = new Map<string, NewEntryTrait<never>>([

@@ -67,10 +67,10 @@ export const pageHeadingBlock = '${heading}';
 export const pageHeading: PageHeadingTrait<never> = ${camel(heading!)}PageHeading;
 export const aboveHeadingBlocks: ReadonlySet<string> = new Set([${list(having('aboveHeading'))}]);
 
-/** Layout blocks, and the fields holding the sections each places. */
-export const layoutColumns: Readonly<Record<string, readonly string[]>> = {
-${columns.map((type) => `  ${key(type)}: [${list([...definitionOf(type).columns!])}],`).join('\n')}
-};
+/** Layout blocks, and the fields holding the sections each places. A map: a document's "type" may be any string ("__proto__"). */
+export const layoutColumns: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([${columns
+    .map((type) => `['${type}', [${list([...definitionOf(type).columns!])}]]`)
+    .join(', ')}]);
 
 /** The blocks the editor offers "Add story" on, and what a new entry is in each. */
 export const newEntries: ReadonlyMap<string, NewEntryTrait<never>> = new Map<string, NewEntryTrait<never>>([
