@@ -143,7 +143,7 @@ export const pictureShape = {
 };
 
 /** A picture as a document writes it, before its size is known. */
-export type PictureFields = { src: string; alt: string; width?: number; height?: number };
+export type PictureFields = z.output<z.ZodObject<typeof pictureShape>>;
 
 /** What the build makes of a picture once its size is known (picture-variants.ts); undefined for one drawn as it is. */
 type VariantsOf = (file: { width: number; height: number; format: string }) => Omit<PictureVariants, 'hash'>;

@@ -1,17 +1,12 @@
 import type { Locator } from '@playwright/test';
 import type { Section } from '../../src/blocks/page';
 import { isFromSummary, type FromSummary } from '../../src/schema/from-summary';
-import { inlineLinks } from '../../src/schema/links';
 
 /**
  * A block's check of what it shows of its section in the browser, kept in its folder as `shown.e2e.ts` and found
  * there by ./document-shown.ts. Expectations are read from the section, so any valid edit keeps it green.
  */
 export type Shown<T extends Section['type']> = (where: Locator, section: Extract<Section, { type: T }>) => Promise<void>;
-
-/** "[label](https://…)" reads as "label" on the page. */
-export const plain = (text: string) =>
-  inlineLinks(text).reduceRight((t, link) => t.slice(0, link.index) + link.label + t.slice(link.index + link.length), text);
 
 /**
  * The level of a section's item headings (cards, steps, roles): one under the section's h2, or
