@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import classes from '../Diagram.module.css';
 import { charsIn, LINE, WIDTH, wrap, written } from './layout';
 import { Lines } from './Lines';
@@ -30,7 +31,7 @@ export function drawBars({ metrics }: { metrics: Metric[] }) {
       const width = Math.max(4, (figure.value / scale) * LONGEST);
       const ry = top + row * (BAR + 8);
       return (
-        <g key={side}>
+        <Fragment key={side}>
           <text x={0} y={ry + 16} className={classes.label}>
             {side === 'before' ? 'Before' : 'After'}
           </text>
@@ -38,16 +39,16 @@ export function drawBars({ metrics }: { metrics: Metric[] }) {
           <text x={ROW_LABEL + width + 8} y={ry + 16} className={classes.value}>
             {written(figure)}
           </text>
-        </g>
+        </Fragment>
       );
     });
     const start = y;
     y = top + 2 * BAR + 8 + 20;
     return (
-      <g key={i}>
+      <Fragment key={i}>
         <Lines lines={lines} x={0} y={start + 15} className={classes.heading} />
         {rows}
-      </g>
+      </Fragment>
     );
   });
   return { height: y - 20, body: <>{body}</> };

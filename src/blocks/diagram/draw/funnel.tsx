@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import classes from '../Diagram.module.css';
 import { charsIn, LINE, WIDTH, wrap, written } from './layout';
 import { Lines } from './Lines';
@@ -29,7 +30,7 @@ export function drawFunnel({ stages }: { stages: Stage[] }) {
     const last = i === stages.length - 1;
     y += lines.length * LINE + 4 + BAR + 12;
     return (
-      <g key={i}>
+      <Fragment key={i}>
         <Lines lines={lines} x={WIDTH / 2} y={top + 14} anchor="middle" className={classes.label} />
         <rect x={(WIDTH - width) / 2} y={barTop} width={width} height={BAR} rx={6} className={last ? classes.bar : classes.after} />
         <text
@@ -40,7 +41,7 @@ export function drawFunnel({ stages }: { stages: Stage[] }) {
         >
           {figure}
         </text>
-      </g>
+      </Fragment>
     );
   });
   return { height: y - 12, body: <>{body}</> };

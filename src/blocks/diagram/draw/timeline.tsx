@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import classes from '../Diagram.module.css';
 import { charsIn, LINE, WIDTH, wrap } from './layout';
 import { Lines } from './Lines';
@@ -20,7 +21,7 @@ export function drawTimeline({ milestones }: { milestones: Milestone[] }) {
     lastDot = top + 10;
     y += LINE + lines.length * LINE + 14;
     return (
-      <g key={i}>
+      <Fragment key={i}>
         <circle
           cx={RAIL}
           cy={top + 10}
@@ -31,7 +32,7 @@ export function drawTimeline({ milestones }: { milestones: Milestone[] }) {
           {milestone.when}
         </text>
         <Lines lines={lines} x={TEXT_X} y={top + 15 + LINE} className={classes.label} />
-      </g>
+      </Fragment>
     );
   });
   const height = y - 14;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Screen } from '../schema';
 import { drawPart, type Frame } from './parts';
 import { clip, type DrawingClasses, Line, type Look, SIZE } from './text';
@@ -12,7 +12,7 @@ function stack(screen: Screen, top: number, frame: Frame): { end: number; body: 
   const body = screen.parts.map((part, i) => {
     const drawn = drawPart(part, y, frame);
     y += drawn.height + GAP;
-    return <g key={i}>{drawn.body}</g>;
+    return <Fragment key={i}>{drawn.body}</Fragment>;
   });
   return { end: y - GAP, body };
 }
@@ -21,12 +21,12 @@ function stack(screen: Screen, top: number, frame: Frame): { end: number; body: 
 function sidebar(items: string[], x: number, y: number, width: number, look: Look): ReactNode {
   const { classes } = look;
   return items.map((item, i) => (
-    <g key={i}>
+    <Fragment key={i}>
       {i === 0 && <rect x={x + 6} y={y + i * 24} width={width - 12} height={20} rx={6} className={classes.card} />}
       <Line x={x + 14} y={y + i * 24 + 14} style="small" tint={i === 0 ? classes.accent : undefined} look={look}>
         {clip(item, width - 24, SIZE.small)}
       </Line>
-    </g>
+    </Fragment>
   ));
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ScreenPart } from '../schema';
 import { clip, Line, type Look, r, SIZE, widthOf, wrap } from './text';
 
@@ -54,7 +54,7 @@ function tabs(p: Part<'tabs'>, y: number, f: Frame): Drawn {
         {p.items.map((item, i) => {
           const on = i + 1 === p.active;
           return (
-            <g key={i}>
+            <Fragment key={i}>
               <Line
                 x={f.x + each * (i + 0.5)}
                 y={y + 16}
@@ -66,7 +66,7 @@ function tabs(p: Part<'tabs'>, y: number, f: Frame): Drawn {
                 {clip(item, each - 4, on ? SIZE.strong : SIZE.small)}
               </Line>
               {on && <rect x={r(f.x + each * i + 4)} y={y + 24} width={r(each - 8)} height={3} rx={1.5} className={f.classes.fillAccent} />}
-            </g>
+            </Fragment>
           );
         })}
       </>
@@ -138,7 +138,7 @@ function cards(p: Part<'cards'>, y: number, f: Frame): Drawn {
     body: p.items.map((item, i) => {
       const x = f.x + i * (each + gap);
       return (
-        <g key={i}>
+        <Fragment key={i}>
           <rect x={r(x)} y={y} width={r(each)} height={height} rx={8} className={f.classes.card} />
           <Line x={x + 8} y={y + 16} style="small" look={f}>
             {clip(item.title, each - 16, SIZE.small)}
@@ -153,7 +153,7 @@ function cards(p: Part<'cards'>, y: number, f: Frame): Drawn {
               {clip(item.detail, each - 16, SIZE.tiny)}
             </Line>
           )}
-        </g>
+        </Fragment>
       );
     }),
   };
@@ -310,7 +310,7 @@ function funnel(p: Part<'funnel'>, y: number, f: Frame): Drawn {
       const top = y + i * 20;
       const width = Math.max(3, (stage.value / max) * barRoom);
       return (
-        <g key={i}>
+        <Fragment key={i}>
           <Line x={f.x} y={top + 12} style="small" look={f}>
             {clip(stage.label, labelW - 4, SIZE.small)}
           </Line>
@@ -325,7 +325,7 @@ function funnel(p: Part<'funnel'>, y: number, f: Frame): Drawn {
           <Line x={f.x + labelW + width + 4} y={top + 12} style="tiny" look={f}>
             {stage.figure ?? String(stage.value)}
           </Line>
-        </g>
+        </Fragment>
       );
     }),
   };
@@ -345,7 +345,7 @@ function stepper(p: Part<'stepper'>, y: number, f: Frame): Drawn {
         {p.steps.map((step, i) => {
           const state = i + 1 < p.current ? 'done' : i + 1 === p.current ? 'now' : 'next';
           return (
-            <g key={i}>
+            <Fragment key={i}>
               <circle cx={cx(i)} cy={y + 10} r={8} className={state === 'next' ? f.classes.stepNext : f.classes.control} />
               <Line x={cx(i)} y={y + 13} style="tiny" tint={state === 'next' ? undefined : f.classes.onControl} anchor="middle" look={f}>
                 {state === 'done' ? '✓' : String(i + 1)}
@@ -353,7 +353,7 @@ function stepper(p: Part<'stepper'>, y: number, f: Frame): Drawn {
               <Line x={cx(i)} y={y + 32} style="tiny" tint={state === 'now' ? f.classes.accent : undefined} anchor="middle" look={f}>
                 {clip(step, each - 2, SIZE.tiny)}
               </Line>
-            </g>
+            </Fragment>
           );
         })}
       </>
