@@ -2,16 +2,16 @@ import { Text } from '@mantine/core';
 import { SectionHeading } from '../../ui/SectionHeading';
 import classes from './Diagram.module.css';
 import { drawBars } from './draw/bars';
-import { drawFlow } from './draw/flow';
 import { drawFunnel } from './draw/funnel';
 import { WIDTH } from './draw/layout';
 import { drawTimeline } from './draw/timeline';
+import { Flow } from './Flow';
 import type { DiagramProps } from './schema';
 
-function draw(props: DiagramProps) {
+type Drawn = Exclude<DiagramProps, { kind: 'flow' }>;
+
+function draw(props: Drawn) {
   switch (props.kind) {
-    case 'flow':
-      return drawFlow(props);
     case 'funnel':
       return drawFunnel(props);
     case 'timeline':
@@ -22,27 +22,34 @@ function draw(props: DiagramProps) {
 }
 
 /**
- * A drawing of the work, made here from the document's data as inline SVG: its colours are the theme's
+ * A funnel, a timeline or bars, made here from the document's data as inline SVG: its colours are the theme's
  * variables (Diagram.module.css), so it follows the site's light and dark scheme with the rest of the page.
  * Its words for screen readers are the document's `alt`, as its aria-label (an SVG <title> would be a second
  * <title> in the page for whatever reads the document's); the text drawn inside is the picture's, not read twice.
  */
-export function Diagram(props: DiagramProps) {
+function Drawing(props: Drawn) {
   const { height, body } = draw(props);
+  return (
+    <svg
+      role="img"
+      aria-label={props.alt}
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      width={WIDTH}
+      height={height}
+      className={classes.svg}
+      data-kind={props.kind}
+    >
+      {body}
+    </svg>
+  );
+}
+
+/** A drawing of the work, from its data: a flow as HTML boxes, the other kinds as SVG. */
+export function Diagram(props: DiagramProps) {
   return (
     <figure className={classes.figure}>
       <SectionHeading heading={props.heading} intro={props.intro} />
-      <svg
-        role="img"
-        aria-label={props.alt}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width={WIDTH}
-        height={height}
-        className={classes.svg}
-        data-kind={props.kind}
-      >
-        {body}
-      </svg>
+      {props.kind === 'flow' ? <Flow {...props} /> : <Drawing {...props} />}
       {props.caption && (
         <Text component="figcaption" size="sm" className={classes.caption}>
           {props.caption}
