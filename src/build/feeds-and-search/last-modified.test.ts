@@ -98,7 +98,8 @@ describe('the sitemap’s lastmod', { timeout: 60_000 }, () => {
     const { pages } = loadSite(project);
     const files = pages.map((page) => page.file);
     const dates = await lastModified(project, files);
-    const git = (...args: string[]) => execFileSync('git', ['-C', project, ...args], { encoding: 'utf8' }).trim();
+    const git = (...args: string[]) => execFileSync('git', ['-C', project, ...args], { encoding: 'utf8' });
+    // Each status line is two status letters, a space and the path: untrimmed, for the first letter may be a space.
     const changed = new Set(
       git('status', '--porcelain', '--untracked-files=all', '--', 'pages')
         .split('\n')
@@ -106,6 +107,6 @@ describe('the sitemap’s lastmod', { timeout: 60_000 }, () => {
     );
     const committed = files.filter((file) => !changed.has(file));
     expect(committed.length).toBeGreaterThan(0);
-    for (const file of committed) expect(dates.get(file), file).toBe(git('log', '-1', '--format=%cI', '--', file));
+    for (const file of committed) expect(dates.get(file), file).toBe(git('log', '-1', '--format=%cI', '--', file).trim());
   });
 });
