@@ -33,6 +33,17 @@ describe("a case's key screen as a file of its own", () => {
     expect(classesIn(svg)).not.toContain('callout');
   });
 
+  it("is a close-up: on a card 300 px wide, the screen's body text draws at 9 px or more, on any device", () => {
+    const body = Number(/\.body[^{]*\{[^}]*font-size:(\d+)px/.exec(styleOf(keyScreenSvg(file.screen, 'light')))![1]);
+    for (const device of ['phone', 'tablet', 'desktop'] as const) {
+      const svg = keyScreenSvg({ ...file.screen, device }, 'light');
+      const boxWidth = Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);
+      expect(body * (300 / boxWidth), device).toBeGreaterThanOrEqual(9);
+      // A device wider than the card at this scale runs off its right edge, fading out rather than cut.
+      expect(svg.includes('mask="url(#side)"'), device).toBe(device !== 'phone');
+    }
+  });
+
   it('is drawn again for the dark scheme as its twin, in the dark palette', () => {
     const [light, dark] = keyScreenFileTexts([file]);
     expect(light.path).toBe(file.path);

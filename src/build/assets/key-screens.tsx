@@ -111,12 +111,24 @@ export function drawingStyle(scheme: Scheme): string {
 /** Plain class names: each key is its own name, the file's <style> styles them. */
 const PLAIN: DrawingClasses = new Proxy({}, { get: (_, name) => String(name) });
 
-/** The share of the card's width each device takes: a phone stands in the middle, a browser nearly fills it. */
-const SHARE = { phone: 0.46, tablet: 0.7, desktop: 0.88 };
+/**
+ * The device's width as a share of the card's picture: a close-up, so the screen's words read at card size (about
+ * 10 px on a 300 px card). A phone stands in the middle; a tablet or a browser, wider than the picture at this scale,
+ * starts near its left edge and runs off the right, fading out there as at its foot.
+ */
+const SHARE = { phone: 0.62, tablet: 1.1, desktop: 1.35 };
+/** The space left of a device wider than the picture, as a share of the picture's width. */
+const LEFT = 0.06;
 /** The space above the device, as a share of the box's height; its foot runs past the box's, faded out by then. */
 const TOP = 0.09;
-/** The share of the box's height over which the device fades into the card at its foot, rather than being cut. */
-const FADE = 0.22;
+/** The share of the box over which the device fades into the card, at its foot (and its right, when it runs off). */
+const FADE = 0.16;
+
+/** A mask whose white fades out over the last FADE of the box, downwards (`x2="0" y2="1"`) or across. */
+const fadeMask = (id: string, direction: string, width: number, height: number) =>
+  `<linearGradient id="${id}-fade" ${direction}><stop offset="${1 - FADE}" stop-color="#fff"/>` +
+  `<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+  `<mask id="${id}"><rect width="${width}" height="${height}" fill="url(#${id}-fade)"/></mask>`;
 
 /** The key screen alone, without its rings and numbered callouts: on a card no caption explains them. */
 const plain = (screen: Screen): Screen => ({
@@ -125,24 +137,24 @@ const plain = (screen: Screen): Screen => ({
 });
 
 /**
- * One key screen as an SVG file in `scheme`: the device in the middle of a 16:9 box with no ground of its own, so it
- * stands on the card's colour, whatever its tone, and its foot fades into the card below the box.
+ * One key screen as an SVG file in `scheme`: the device close up in a 16:9 box with no ground of its own, so it
+ * stands on the card's colour, whatever its tone, and fades into the card where the box cuts it.
  */
 export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
   const drawn = drawScreen(plain(screen), PLAIN);
   const boxWidth = Math.round(drawn.width / SHARE[screen.device]);
   const boxHeight = Math.round((boxWidth * KEY_SCREEN_SIZE.height) / KEY_SCREEN_SIZE.width);
-  const left = Math.round((boxWidth - drawn.width) / 2);
+  const runsOff = drawn.width > boxWidth;
+  const left = Math.round(runsOff ? boxWidth * LEFT : (boxWidth - drawn.width) / 2);
   const top = Math.round(boxHeight * TOP);
   const body = renderToStaticMarkup(<g transform={`translate(${left} ${top})`}>{drawn.body}</g>);
   // Written as text: React's renderer, given no <svg> around them, takes a gradient and a mask for unknown HTML.
-  const fade =
-    `<defs><linearGradient id="fade" x2="0" y2="1"><stop offset="${1 - FADE}" stop-color="#fff"/>` +
-    `<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
-    `<mask id="foot"><rect width="${boxWidth}" height="${boxHeight}" fill="url(#fade)"/></mask></defs>`;
+  const masks = fadeMask('foot', 'x2="0" y2="1"', boxWidth, boxHeight) + (runsOff ? fadeMask('side', '', boxWidth, boxHeight) : '');
+  const faded = runsOff ? `<g mask="url(#side)">${body}</g>` : body;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${boxWidth} ${boxHeight}" width="${KEY_SCREEN_SIZE.width}" ` +
-    `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme)}</style>${fade}<g mask="url(#foot)">${body}</g></svg>`
+    `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme)}</style><defs>${masks}</defs>` +
+    `<g mask="url(#foot)">${faded}</g></svg>`
   );
 }
 
