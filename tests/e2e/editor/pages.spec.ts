@@ -1,7 +1,7 @@
 // Deleting and moving pages in the owner's editor, in `npm run dev` on a copy of the fixture site
 // (playwright.config.ts, EDITOR_SITE_ROOT): each test starts from the fixture's files, acts in the browser, and
 // checks the disk and the site the dev server draws. Every file is put back after, deleted and moved ones included.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_ROOT, FIXTURE_SITE_ROOT } from '../../../playwright.config';
@@ -41,8 +41,28 @@ function linkToCase(route: string, label: string) {
   });
 }
 
+/**
+ * Waits until the dev server's route table lists the pages on disk again. Its file watcher sees the restore a moment
+ * later; until then a page moved or deleted back is still in the table, and the next editor test (this project's
+ * tests share the server) could load it and find Vite's error overlay for a document that is gone.
+ */
+async function untilServerSeesDisk(request: APIRequestContext) {
+  const documents = loadSite(EDITOR_SITE_ROOT).pages.map((page) => page.document.route);
+  const known = (route: string) => documents.some((d) => route === d || route.startsWith(`${d}/`));
+  await expect
+    .poll(async () => {
+      const table = await (await request.get('/@id/__x00__virtual:routes')).text();
+      const routes: string[] = JSON.parse(table.slice(table.indexOf('['), table.lastIndexOf(']') + 1));
+      return routes.every(known) && documents.every((route) => routes.includes(route));
+    })
+    .toBe(true);
+}
+
 test.beforeAll(restoreSite);
-test.afterEach(restoreSite);
+test.afterEach(async ({ request }) => {
+  restoreSite();
+  await untilServerSeesDisk(request);
+});
 
 const siteNav = (page: Page) => page.getByRole('navigation', { name: /main|primary|site/i }).first();
 const caseCards = (page: Page) =>
