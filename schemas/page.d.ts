@@ -455,6 +455,10 @@ export type ContentSection =
        */
       columns?: 2 | 3 | 4;
       /**
+       * true: on wide screens the first card takes the whole row, its picture beside its words: the one to open first
+       */
+      featureFirst?: boolean;
+      /**
        * The cards
        *
        * @minItems 1

@@ -10,6 +10,10 @@ export const cardGridSchema = z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .optional()
       .describe('Cards per row on wide screens (default 3)'),
+    featureFirst: z
+      .boolean()
+      .optional()
+      .describe('true: on wide screens the first card takes the whole row, its picture beside its words: the one to open first'),
     items: z.array(cardItem).min(1).describe('The cards'),
     addProfiles: z
       .boolean()
