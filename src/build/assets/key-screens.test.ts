@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { drawScreen } from '../../blocks/screens/draw/device';
 import { keyScreenFiles } from '../../content/derivation/case-screens';
 import { loadSite } from '../../content/validation/load';
 import { keyScreenFileTexts, keyScreenSvg } from './key-screens';
@@ -39,9 +40,31 @@ describe("a case's key screen as a file of its own", () => {
       const svg = keyScreenSvg({ ...file.screen, device }, 'light');
       const boxWidth = Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);
       expect(body * (300 / boxWidth), device).toBeGreaterThanOrEqual(9);
-      // A device wider than the card at this scale runs off its right edge, fading out rather than cut.
-      expect(svg.includes('mask="url(#side)"'), device).toBe(device !== 'phone');
+      // A browser, wider than the card at this scale, runs off its right edge, fading out rather than cut.
+      expect(svg.includes('mask="url(#side)"'), device).toBe(device === 'desktop');
     }
+  });
+
+  it('slides the screen up when the part the case rings would lie in the fade at its foot, and fades the top it cuts', () => {
+    const ringed = file.screen.parts.findIndex((part) => part.highlight);
+    const filler = Array.from({ length: 6 }, (_, i) => ({ part: 'field' as const, label: `Field ${i}`, value: 'Value' }));
+    const low = { ...file.screen, parts: [...file.screen.parts.slice(0, ringed), ...filler, ...file.screen.parts.slice(ringed)] };
+    const moved = (svg: string) => Number(/<g transform="translate\(-?\d+ (-?\d+)\)">/.exec(svg)![1]);
+    const boxHeight = (svg: string) => Number(/viewBox="0 0 \d+ (\d+)"/.exec(svg)![1]);
+
+    // A ring near the top leaves the screen where it stands, a little below the box's top.
+    const first = { ...low, parts: low.parts.map((part, i) => ({ ...part, highlight: i === 0 })) };
+    expect(moved(keyScreenSvg(first, 'light'))).toBeGreaterThan(0);
+    expect(keyScreenSvg(first, 'light')).not.toContain('mask="url(#head)"');
+
+    const svg = keyScreenSvg(low, 'light');
+    expect(moved(svg)).toBeLessThan(0);
+    expect(svg).toContain('mask="url(#head)"');
+    const span = drawScreen(low, new Proxy({}, { get: (_, name) => String(name) })).spans[ringed + filler.length];
+    const [top, bottom] = [moved(svg) + span.top, moved(svg) + span.top + span.height];
+    // Clear of both fades (each 16% of the box), so the card shows the proof at full strength.
+    expect(top).toBeGreaterThanOrEqual(boxHeight(svg) * 0.16 - 1);
+    expect(bottom).toBeLessThanOrEqual(boxHeight(svg) * 0.84 + 1);
   });
 
   it('is drawn again for the dark scheme as its twin, in the dark palette', () => {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { defaultCssVariablesResolver, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import postcss, { type Rule } from 'postcss';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { drawScreen } from '../../blocks/screens/draw/device';
+import { drawScreen, type Span } from '../../blocks/screens/draw/device';
 import type { DrawingClasses } from '../../blocks/screens/draw/text';
 import type { Screen, ScreenPart } from '../../blocks/screens/schema';
 import { theme } from '../../app/theme';
@@ -113,18 +113,18 @@ const PLAIN: DrawingClasses = new Proxy({}, { get: (_, name) => String(name) });
 
 /**
  * The device's width as a share of the card's picture: a close-up, so the screen's words read at card size (about
- * 10 px on a 300 px card). A phone stands in the middle; a tablet or a browser, wider than the picture at this scale,
+ * 10 px on a 300 px card). A phone or a tablet stands in the middle; a browser, wider than the picture at this scale,
  * starts near its left edge and runs off the right, fading out there as at its foot.
  */
-const SHARE = { phone: 0.62, tablet: 1.1, desktop: 1.35 };
+const SHARE = { phone: 0.62, tablet: 0.95, desktop: 1.35 };
 /** The space left of a device wider than the picture, as a share of the picture's width. */
 const LEFT = 0.06;
 /** The space above the device, as a share of the box's height; its foot runs past the box's, faded out by then. */
 const TOP = 0.09;
-/** The share of the box over which the device fades into the card, at its foot (and its right, when it runs off). */
+/** The share of the box over which the device fades into the card where the box cuts it. */
 const FADE = 0.16;
 
-/** A mask whose white fades out over the last FADE of the box, downwards (`x2="0" y2="1"`) or across. */
+/** A mask whose white fades out over the last FADE of the box, downwards (`x2="0" y2="1"`), upwards or across. */
 const fadeMask = (id: string, direction: string, width: number, height: number) =>
   `<linearGradient id="${id}-fade" ${direction}><stop offset="${1 - FADE}" stop-color="#fff"/>` +
   `<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
@@ -136,9 +136,30 @@ const plain = (screen: Screen): Screen => ({
   parts: screen.parts.map(({ highlight: _ring, callout: _number, ...part }) => part as ScreenPart),
 });
 
+/** The part the case points at: the first it rings, else the first it numbers; none, -1. */
+const proofIndex = (screen: Screen) => {
+  const ringed = screen.parts.findIndex((part) => part.highlight);
+  return ringed >= 0 ? ringed : screen.parts.findIndex((part) => part.callout !== undefined);
+};
+
+/**
+ * How far down the box the device's top stands: TOP, or higher when the part the case points at would otherwise lie
+ * in the foot's fade or below it, so the card shows the proof clear (its top first, when it is taller than the room).
+ */
+function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
+  const top = boxHeight * TOP;
+  const proof = spans[proofIndex(screen)];
+  if (!proof) return Math.round(top);
+  const clearFrom = boxHeight * FADE;
+  const clearTo = boxHeight * (1 - FADE);
+  const below = top + proof.top + proof.height - clearTo;
+  const room = top + proof.top - clearFrom;
+  return Math.round(top - Math.max(0, Math.min(below, room)));
+}
+
 /**
  * One key screen as an SVG file in `scheme`: the device close up in a 16:9 box with no ground of its own, so it
- * stands on the card's colour, whatever its tone, and fades into the card where the box cuts it.
+ * stands on the card's colour, whatever its tone, and fades into the card wherever the box cuts it.
  */
 export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
   const drawn = drawScreen(plain(screen), PLAIN);
@@ -146,15 +167,21 @@ export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
   const boxHeight = Math.round((boxWidth * KEY_SCREEN_SIZE.height) / KEY_SCREEN_SIZE.width);
   const runsOff = drawn.width > boxWidth;
   const left = Math.round(runsOff ? boxWidth * LEFT : (boxWidth - drawn.width) / 2);
-  const top = Math.round(boxHeight * TOP);
+  const top = deviceTop(screen, drawn.spans, boxHeight);
+  const cutAtTop = top < 0;
   const body = renderToStaticMarkup(<g transform={`translate(${left} ${top})`}>{drawn.body}</g>);
   // Written as text: React's renderer, given no <svg> around them, takes a gradient and a mask for unknown HTML.
-  const masks = fadeMask('foot', 'x2="0" y2="1"', boxWidth, boxHeight) + (runsOff ? fadeMask('side', '', boxWidth, boxHeight) : '');
-  const faded = runsOff ? `<g mask="url(#side)">${body}</g>` : body;
+  const masks =
+    fadeMask('foot', 'x2="0" y2="1"', boxWidth, boxHeight) +
+    (runsOff ? fadeMask('side', '', boxWidth, boxHeight) : '') +
+    (cutAtTop ? fadeMask('head', 'x1="0" y1="1" x2="0" y2="0"', boxWidth, boxHeight) : '');
+  const wrap = (mask: string, inner: string) => `<g mask="url(#${mask})">${inner}</g>`;
+  let faded = runsOff ? wrap('side', body) : body;
+  if (cutAtTop) faded = wrap('head', faded);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${boxWidth} ${boxHeight}" width="${KEY_SCREEN_SIZE.width}" ` +
     `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme)}</style><defs>${masks}</defs>` +
-    `<g mask="url(#foot)">${faded}</g></svg>`
+    `${wrap('foot', faded)}</svg>`
   );
 }
 

@@ -6,15 +6,23 @@ import { clip, type DrawingClasses, Line, type Look, SIZE } from './text';
 /** Room between parts, in the drawing's units. */
 const GAP = 10;
 
-/** Each part in turn from `top`, a gap apart; returns where the last one ends. */
-function stack(screen: Screen, top: number, frame: Frame): { end: number; body: ReactNode[] } {
+/** Where a part lies down its screen, in the drawing's units. */
+export interface Span {
+  top: number;
+  height: number;
+}
+
+/** Each part in turn from `top`, a gap apart; returns where the last one ends and where each lies. */
+function stack(screen: Screen, top: number, frame: Frame): { end: number; body: ReactNode[]; spans: Span[] } {
   let y = top;
+  const spans: Span[] = [];
   const body = screen.parts.map((part, i) => {
     const drawn = drawPart(part, y, frame);
+    spans.push({ top: y, height: drawn.height });
     y += drawn.height + GAP;
     return <Fragment key={i}>{drawn.body}</Fragment>;
   });
-  return { end: y - GAP, body };
+  return { end: y - GAP, body, spans };
 }
 
 /** A menu down the left of a tablet or browser; the first item is the open one. */
@@ -34,17 +42,20 @@ export interface DrawnScreen {
   width: number;
   height: number;
   body: ReactNode;
+  /** Where each of the screen's parts lies, in its order. */
+  spans: Span[];
 }
 
 /** A phone: rounded body, the island, the status bar, the home indicator; at least 19.5:9 tall. */
 function phone(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScreen {
   const W = 200;
   const frame = { x: 18, w: 164, screenX: 6, screenW: 188, sketch: screen.sketch, classes };
-  const { end, body } = stack(screen, 44, frame);
+  const { end, body, spans } = stack(screen, 44, frame);
   const H = Math.max(400, end + 34, tallest);
   return {
     width: W,
     height: H,
+    spans,
     body: (
       <>
         <rect width={W} height={H} rx={30} className={classes.bezel} />
@@ -71,11 +82,12 @@ function tablet(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScre
   const W = 340;
   const side = screen.sidebar?.length ? 84 : 0;
   const frame = { x: 10 + side + 16, w: W - 20 - side - 32, screenX: 10 + side, screenW: W - 20 - side, sketch: screen.sketch, classes };
-  const { end, body } = stack(screen, 40, frame);
+  const { end, body, spans } = stack(screen, 40, frame);
   const H = Math.max(250, end + 26, tallest);
   return {
     width: W,
     height: H,
+    spans,
     body: (
       <>
         <rect width={W} height={H} rx={22} className={classes.bezel} />
@@ -97,11 +109,12 @@ function desktop(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScr
   const W = 480;
   const side = screen.sidebar?.length ? 104 : 0;
   const frame = { x: side + 18, w: W - side - 36, screenX: side, screenW: W - side, sketch: screen.sketch, classes };
-  const { end, body } = stack(screen, 44, frame);
+  const { end, body, spans } = stack(screen, 44, frame);
   const H = Math.max(270, end + 20, tallest);
   return {
     width: W,
     height: H,
+    spans,
     body: (
       <>
         <rect width={W} height={H} rx={10} className={classes.window} />
