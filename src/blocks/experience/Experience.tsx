@@ -34,7 +34,7 @@ export function Experience({ heading, intro, items }: ExperienceProps) {
                 {item.period}
               </Text>
             </Group>
-            <List mt="sm" spacing={6} className={classes.bullets}>
+            <List spacing={6} className={classes.bullets}>
               {item.bullets.map((bullet, j) => (
                 <List.Item key={j}>{bullet}</List.Item>
               ))}
