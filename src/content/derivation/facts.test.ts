@@ -10,6 +10,18 @@ import type { ValidationError } from '../validation/validate';
 const root = join(import.meta.dirname, '../../../tests/fixtures/site');
 const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 const withFile = (file: string, value: unknown) => loadSite(root, { override: { file, text: JSON.stringify(value, null, 2) } });
+/** The fixture site with site.json's facts and the résumé changed: a copy on disk, as two files change at once. */
+function withFactsAndResume(site: unknown, resume: unknown) {
+  const copy = mkdtempSync(join(tmpdir(), 'facts-'));
+  try {
+    cpSync(root, copy, { recursive: true });
+    writeFileSync(join(copy, 'pages/site.json'), JSON.stringify(site, null, 2));
+    writeFileSync(join(copy, 'pages/resume.json'), JSON.stringify(resume, null, 2));
+    return loadSite(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
 const found = (problems: ValidationError[], name: string) =>
   problems.filter((problem) => problem.name === name).map(({ file, path }) => ({ file, path: formatPath(path) }));
 
@@ -69,6 +81,15 @@ describe('facts', () => {
     expect(warnings.find((warning) => warning.name === 'TypedFact')!.message).toMatch(/write \{fact:booking-screens\} instead/);
   });
 
+  it('take a quantity with a unit for the fact, but not as the start of a longer one ("3 h" in "3 h 15 min")', () => {
+    const site = read('pages/site.json');
+    site.facts = { ...site.facts, 'first-call': '3 h' };
+    const page = read('pages/resume.json');
+    page.description = 'Leads got a first call within 3 h.';
+    page.sections[0].heading = 'The train takes 3 h 15 min';
+    expect(found(withFactsAndResume(site, page).warnings, 'TypedFact')).toEqual([{ file: 'pages/resume.json', path: 'description' }]);
+  });
+
   it('match a year, a count or a name only where a whole field is it, and a date range wherever it stands whole', () => {
     const site = read('pages/site.json');
     site.facts = { ...site.facts, 'joined-northwind': '2012', 'northwind-years': '2012–2013', 'cert-pmp': 'PMP' };
@@ -78,25 +99,17 @@ describe('facts', () => {
     page.title = 'Northwind, 2012–2013 · {name}'; // the range typed inside a longer text: a copy
     page.sections[0].eyebrow = '2012–20130'; // a longer number that starts like it: no copy
     page.sections[0].body = ['PMP', 'Studied 2012–2013 and 2012.']; // the name whole, then the range in a sentence
-    const copy = mkdtempSync(join(tmpdir(), 'facts-'));
-    try {
-      cpSync(root, copy, { recursive: true });
-      writeFileSync(join(copy, 'pages/site.json'), JSON.stringify(site, null, 2));
-      writeFileSync(join(copy, 'pages/resume.json'), JSON.stringify(page, null, 2));
-      const { warnings, errors } = loadSite(copy);
-      expect(errors).toEqual([]);
-      const typed = warnings
-        .filter((warning) => warning.name === 'TypedFact')
-        .map(({ path, message }) => [formatPath(path), message.split(' is ')[0]]);
-      expect(typed.sort()).toEqual([
-        ['sections[0].body[0]', '"PMP"'],
-        ['sections[0].body[1]', '"2012–2013"'],
-        ['sections[0].heading', '"2012"'],
-        ['title', '"2012–2013"'],
-      ]);
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    const { warnings, errors } = withFactsAndResume(site, page);
+    expect(errors).toEqual([]);
+    const typed = warnings
+      .filter((warning) => warning.name === 'TypedFact')
+      .map(({ path, message }) => [formatPath(path), message.split(' is ')[0]]);
+    expect(typed.sort()).toEqual([
+      ['sections[0].body[0]', '"PMP"'],
+      ['sections[0].body[1]', '"2012–2013"'],
+      ['sections[0].heading', '"2012"'],
+      ['title', '"2012–2013"'],
+    ]);
   });
 
   it('warn of nothing on the fixture site, whose pages refer to the facts', () => {

@@ -36,13 +36,17 @@ export function factUses(files: readonly { file: string; text: string }[], facts
 }
 
 const ALNUM = /[\p{L}\p{N}]/u;
-/** Whether `value` stands at `at` in `text` as a whole: "97%" in "to 97%." but not in "197%" nor in "97%ile". */
+/**
+ * Whether `value` stands at `at` in `text` as a whole: "97%" in "to 97%." but not in "197%" nor in "97%ile", and a
+ * quantity with a unit ("3 h") not where another count follows it ("3 h 15 min").
+ */
 function standsAlone(text: string, value: string, at: number): boolean {
   const before = text[at - 1];
   const after = text[at + value.length];
   const joinsBefore = before !== undefined && ALNUM.test(before) && ALNUM.test(value[0]);
   const joinsAfter = after !== undefined && ALNUM.test(after) && ALNUM.test(value[value.length - 1]);
-  return !joinsBefore && !joinsAfter && !(before !== undefined && /\d/.test(before) && /^[\d.,]/.test(value));
+  const goesOn = /\p{L}$/u.test(value) && /^ \d/.test(text.slice(at + value.length));
+  return !joinsBefore && !joinsAfter && !goesOn && !(before !== undefined && /\d/.test(before) && /^[\d.,]/.test(value));
 }
 
 /**
