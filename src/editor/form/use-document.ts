@@ -102,6 +102,9 @@ export function useDocument(opened: OpenDocument, reopen: (fresh?: boolean) => v
   const [replaced] = useState(() => new Set<string>());
   // The form also reports the value it was given (after an undo, say): only a change is a step, or redo would be lost.
   const change = (next: unknown) => {
+    // At once, not after the draw: the form tells its inputs it holds their keys as it draws, before this component
+    // draws, and a save waiting for the keys (whenTyped) reads the value the moment they are held.
+    known.current.value = next;
     if (deepEquals(next, value)) return;
     for (const path of replacedPictures(value, next)) replaced.add(JSON.stringify(path));
     history.set(next);

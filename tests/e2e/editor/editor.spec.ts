@@ -204,6 +204,25 @@ test('offers a picker for pictures, links and icons, and a switch for a yes or n
   expect([actions[0].icon, actions[1].href]).toEqual(['rocket', '/resources']);
 });
 
+test('saves a value typed in the same moment as the save: the save waits until the document it writes holds it', async ({ page }) => {
+  await openAbout(page);
+  await section(page, /^Section 1\. page-header/).click();
+  await page.locator('#root_sections_0_actions_0_icon').click();
+  await page.getByRole('option', { name: 'rocket' }).click();
+  await expect(saveButton(page)).toBeEnabled();
+  const link = page.locator('#root_sections_0_actions_1_href');
+  await expect(link).toHaveValue('/resume');
+  // The key and the click in one task, as a fast hand or a slow machine may deliver them.
+  await link.evaluate((input: HTMLInputElement) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '/resources');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    [...input.ownerDocument.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Save')!.click();
+  });
+  await expect(page.getByText('pages/about.json · saved')).toBeVisible();
+  const actions = document().sections[0].actions;
+  expect([actions[0].icon, actions[1].href]).toEqual(['rocket', '/resources']);
+});
+
 test('nests the sections of a two-column layout, each list with its own buttons', async ({ page }) => {
   await page.goto('/_edit/case-study');
   const layout = section(page, /two-column/);

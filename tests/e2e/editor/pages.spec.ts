@@ -59,7 +59,9 @@ async function untilServerSeesDisk(request: APIRequestContext) {
 }
 
 test.beforeAll(restoreSite);
-test.afterEach(async ({ request }) => {
+test.afterEach(async ({ page, request }) => {
+  // Closed first: left open, the page reloads on the server's news of the restore and may ask for a page just removed.
+  await page.close();
   restoreSite();
   await untilServerSeesDisk(request);
 });
