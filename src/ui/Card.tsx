@@ -7,6 +7,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { decorative, Icon } from './Icon';
 import { RichText } from './RichText';
 import { SmartLink } from './SmartLink';
+import { wholeRanges } from './whole-ranges';
 import { Tag } from './Tag';
 import classes from './Card.module.css';
 import link from './stretched-link.module.css';
@@ -26,7 +27,7 @@ export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardIt
       )}
       {item.kicker && (
         <Text size="sm" fw={650} className={classes.kicker}>
-          {item.kicker}
+          {wholeRanges(item.kicker)}
         </Text>
       )}
       <Title order={items} size="h3" className={classes.title}>
@@ -52,7 +53,7 @@ export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardIt
       )}
       {item.meta && (
         <Text size="sm" mt="sm" className={classes.meta}>
-          {item.meta}
+          {wholeRanges(item.meta)}
         </Text>
       )}
       {item.href && item.cta && (
