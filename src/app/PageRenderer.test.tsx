@@ -99,4 +99,19 @@ describe('the first screen’s picture', () => {
       ['lazy', null],
     ]);
   });
+  const cardGrid = {
+    type: 'card-grid',
+    items: ['One', 'Two', 'Three'].map((title) => ({ title, image: { src: '/assets/a.png', alt: '', width: 480, height: 320 } })),
+  };
+  const cardImages = async (document: PageDocument) =>
+    [...(await draw(document)).querySelectorAll('[data-block="card-grid"] img')].map((img) => img.getAttribute('loading'));
+
+  it('of a card grid right under the page’s header is fetched with the page (a phone’s first screen reaches it)', async () => {
+    expect(await cardImages(page([header, cardGrid]))).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
+  it('of a card grid further down waits, as every other card does', async () => {
+    const prose = { type: 'prose', body: ['Words first.'] };
+    expect(await cardImages(page([header, prose, cardGrid]))).toEqual(['lazy', 'lazy', 'lazy']);
+  });
 });

@@ -5,7 +5,7 @@ import { overlayBlocks, pageHeadingBlock } from '../blocks/traits';
 import { revealOnScroll } from '../behaviours/reveal';
 import type { PageDocument, Section } from '../blocks/page';
 import { headingLevels, HeadingLevelsContext, useHeadingLevels, type HeadingOrder } from '../ui/heading-levels';
-import { FirstScreenContext } from '../blocks/first-screen';
+import { FirstScreenContext, type FirstScreen } from '../blocks/first-screen';
 import { NestedSectionsContext, type ContentSection } from '../blocks/nested-sections';
 import { BlockBoundary } from './BlockBoundary';
 import { SubscribeLink } from './FeedLinks';
@@ -44,6 +44,10 @@ function renderNested(sections: ContentSection[]) {
   return sections.map((section, i) => <NestedSection key={i} section={section} />);
 }
 
+/** The first section; the one right under an opening page header; or one further down. */
+const placeOnFirstScreen = (i: number, headingSection: number): FirstScreen =>
+  i === 0 ? 'first' : i === 1 && headingSection === 0 ? 'under-header' : false;
+
 /** Walks the document's sections and hands each to the block registered under its type. */
 export function PageRenderer({ document }: { document: PageDocument }) {
   const root = useRef<HTMLDivElement>(null);
@@ -72,7 +76,7 @@ export function PageRenderer({ document }: { document: PageDocument }) {
             className={classes.section}
             data-block={section.type}
           >
-            <FirstScreenContext value={i === 0}>{renderBlock(section)}</FirstScreenContext>
+            <FirstScreenContext value={placeOnFirstScreen(i, headingSection)}>{renderBlock(section)}</FirstScreenContext>
             {feed && i === headingSection && <SubscribeLink feed={feed} />}
           </Container>
         ))}

@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether a block is the page's first section, the one its first screen shows on a phone as on a laptop. Its first
- * picture is fetched ahead of everything else on the page; a picture further down is not, or on a phone it would take
- * the first screen's bandwidth for something out of view. The page renderer provides it.
+ * Where a block's section stands on the page's first screen: `first` (the page's first section, on a phone's first
+ * screen as on a laptop's), `under-header` (right under an opening page header, which a phone's first screen often
+ * reaches), or `false` (further down). A first section's first picture is fetched ahead of everything else; one under
+ * the header is fetched with the page, not ahead; a picture further down waits until it nears the window, or on a
+ * phone it would take the first screen's bandwidth for something out of view. The page renderer provides it.
  */
-export const FirstScreenContext = createContext(false);
+export type FirstScreen = 'first' | 'under-header' | false;
+
+export const FirstScreenContext = createContext<FirstScreen>(false);
 
 export const useFirstScreen = () => useContext(FirstScreenContext);

@@ -13,11 +13,22 @@ import classes from './Card.module.css';
 import link from './stretched-link.module.css';
 
 /** A card as a list item: cover, icon, kicker, title, text, chips, meta; with `href`, the whole card is the link. */
-export function Card({ item, className, sizes = cardSlot.sizes }: { item: CardItem; className?: string; sizes?: string }) {
+/** `eager`: its picture is fetched as the page loads, not when it nears the window (a grid's first card). */
+export function Card({
+  item,
+  className,
+  sizes = cardSlot.sizes,
+  eager,
+}: {
+  item: CardItem;
+  className?: string;
+  sizes?: string;
+  eager?: boolean;
+}) {
   const { items } = useHeadingLevels();
   return (
     <li className={`${classes.card} ${className ?? ''}`} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
-      {item.image && <Picture image={item.image} sizes={sizes} className={classes.cover} />}
+      {item.image && <Picture image={item.image} sizes={sizes} eager={eager} className={classes.cover} />}
       {item.icon && (
         // The theme's default radius (md): Mantine 9.7's ThemeIcon would also write a `radius` prop into the page as
         // an attribute HTML lacks.

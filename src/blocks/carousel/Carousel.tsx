@@ -129,7 +129,7 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
                   image={slide.image}
                   sizes={slideSlot.sizes}
                   eager={i === 0}
-                  priority={i === 0 && firstScreen}
+                  priority={i === 0 && firstScreen === 'first'}
                 />
                 <span id={`${id}-${i}-text`} className={classes.text}>
                   <span className={classes.title}>{slide.title}</span>
