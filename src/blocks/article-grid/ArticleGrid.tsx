@@ -1,4 +1,5 @@
 import { Title } from '@mantine/core';
+import { dayLabel } from '../../schema/dates';
 import { toneAt } from '../../schema/tones';
 import { useHeadingLevels } from '../../ui/heading-levels';
 import { Icon } from '../../ui/Icon';
@@ -47,6 +48,11 @@ export function ArticleGrid({ heading, intro, items }: ArticleGridProps) {
               )}
             </Title>
             {item.description && <p className={classes.description}>{item.description}</p>}
+            {item.date && (
+              <time dateTime={item.date} className={classes.date}>
+                {dayLabel(item.date)}
+              </time>
+            )}
           </li>
         ))}
       </ul>

@@ -26,7 +26,9 @@ export const articleGridSchema = z
           label: text('Category label; leave it out to derive it from "labels"').optional(),
           date: z.iso
             .date()
-            .describe('Published on, YYYY-MM-DD; a page with "feed" (or under one) lists the article in its feed by it')
+            .describe(
+              'Published on, YYYY-MM-DD; shown at the card\'s foot, and a page with "feed" (or under one) lists the article in its feed by it',
+            )
             .optional(),
         }),
       )

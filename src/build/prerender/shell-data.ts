@@ -2,6 +2,7 @@ import type { PageDocument } from '../../blocks/page';
 import { definitionOf } from '../../blocks/schemas';
 import { placed } from '../../content/derivation/case-summary';
 import type { Site } from '../../schema/site';
+import { dayLabel } from '../../schema/dates';
 
 /** A case the "page not found" screen suggests. */
 export interface Suggestion {
@@ -10,8 +11,6 @@ export interface Suggestion {
   kicker?: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /**
  * The day the site was built, as "2026-11-26" and "26 November 2026". Written into the site's data by the build, so
  * every page of one build, and the server's render and the browser's, show the same day whatever the clock or the
@@ -19,8 +18,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  */
 export function builtOn(now = new Date()): { iso: string; label: string } {
   const iso = process.env.SITE_BUILT_ON ?? now.toISOString().slice(0, 10);
-  const [year, month, day] = iso.split('-').map(Number);
-  return { iso, label: `${day} ${MONTHS[month - 1]} ${year}` };
+  return { iso, label: dayLabel(iso, { long: true }) };
 }
 
 /** The first three cards that link to a page of the site, from the first card grid (listsPages) of the page site.json names. */

@@ -3,6 +3,7 @@
  * read by `npm run import -- resume <file>` into the résumé page's document and site.json's identity.
  */
 import type { Resume, ResumeEntry, ResumeRole } from '../derivation/resume';
+import { SHORT_MONTH_NAMES } from '../../schema/dates';
 
 export interface JsonResume {
   $schema?: string;
@@ -43,7 +44,6 @@ export interface JsonResume {
 
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const PRESENT = /^(present|now|today|current)$/i;
 
 /** "Mar 2022" as "2022-03", "2019" as "2019"; undefined when it is neither. */
@@ -51,14 +51,14 @@ function isoDate(text: string): string | undefined {
   const trimmed = text.trim();
   if (/^\d{4}$/.test(trimmed)) return trimmed;
   const match = /^([A-Za-z]{3})[a-z]*\.? (\d{4})$/.exec(trimmed);
-  const month = match ? MONTHS.findIndex((name) => name.toLowerCase() === match[1].toLowerCase()) : -1;
+  const month = match ? SHORT_MONTH_NAMES.findIndex((name) => name.toLowerCase() === match[1].toLowerCase()) : -1;
   return match && month >= 0 ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : undefined;
 }
 
 /** "2022-03" as "Mar 2022", "2019" as "2019". */
 function shownDate(iso: string): string {
   const [year, month] = iso.split('-');
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : year;
+  return month ? `${SHORT_MONTH_NAMES[Number(month) - 1]} ${year}` : year;
 }
 
 /** "Mar 2022 – Present" as its start and end; a period that is no such pair has neither. */
