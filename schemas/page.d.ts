@@ -291,7 +291,7 @@ export type ContentSection =
          */
         label?: string;
         /**
-         * Published on, YYYY-MM-DD; a page with "feed" (or under one) lists the article in its feed by it
+         * Published on, YYYY-MM-DD; shown at the card's foot, and a page with "feed" (or under one) lists the article in its feed by it
          */
         date?: string;
       }[];
