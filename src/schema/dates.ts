@@ -1,18 +1,8 @@
-/** The months' names, January first: the one list the site's dates are written with. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/*
+ * The months' names are the archives' (./weeks.ts), the one list the site writes dates with. Imported the other way
+ * round, the bundler moved the archives' week code into every page's entry script (+0.9 kB gzipped).
+ */
+import { MONTH_NAMES } from './weeks';
 
 /** "Jan" … "Dec". */
 export const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));

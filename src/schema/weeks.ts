@@ -1,15 +1,26 @@
-import { MONTH_NAMES, SHORT_MONTH_NAMES } from './dates';
-
 /** Weeks of a month as the archives count them: days 1–7, 8–14, 15–21, and 22 to the month's end. */
 export const WEEKS_PER_MONTH = 4;
-
-export { MONTH_NAMES };
 
 export interface Period {
   year: number;
   month: number;
   week: number;
 }
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** ceil(day / 7), with days 29–31 kept in the fourth week. */
 export function weekOfMonth(day: number): number {
@@ -28,7 +39,7 @@ export function weekDays(year: number, month: number, week: number): [number, nu
 /** "Sep 22–30" */
 export function weekLabel({ year, month, week }: Period): string {
   const [first, last] = weekDays(year, month, week);
-  return `${SHORT_MONTH_NAMES[month - 1]} ${first}–${last}`;
+  return `${MONTH_NAMES[month - 1].slice(0, 3)} ${first}–${last}`;
 }
 
 /** "2025-03-w2" → { year: 2025, month: 3, week: 2 } */
