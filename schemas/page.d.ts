@@ -1154,6 +1154,10 @@ export type ContentSection =
             fromSummary: 'facts' | 'results';
           }
       )[];
+      /**
+       * A line under the facts, e.g. how the results were measured: "Check-ins as a share of departing passengers, same quarter a year apart"
+       */
+      note?: string;
     }
   | {
       /**

@@ -4,7 +4,7 @@ import classes from './FactSheet.module.css';
 import type { FactSheetProps } from './schema';
 
 /** A card of term/value pairs: a real <dl>, so screen readers announce each label with its value. */
-export function FactSheet({ heading, intro, emphasis = 'facts', items }: FactSheetProps) {
+export function FactSheet({ heading, intro, emphasis = 'facts', items, note }: FactSheetProps) {
   return (
     <div className={classes.card}>
       <SectionHeading heading={heading} intro={intro} size="h3" />
@@ -19,6 +19,7 @@ export function FactSheet({ heading, intro, emphasis = 'facts', items }: FactShe
             </div>
           ))}
       </dl>
+      {note && <p className={classes.note}>{note}</p>}
     </div>
   );
 }

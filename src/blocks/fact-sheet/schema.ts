@@ -22,6 +22,11 @@ export const factSheetSchema = z
       )
       .min(1)
       .describe('The facts, in order'),
+    note: text(
+      'A line under the facts, e.g. how the results were measured: "Check-ins as a share of departing passengers, same quarter a year apart"',
+    )
+      .max(320)
+      .optional(),
   })
   .describe('Fact sheet');
 
