@@ -34,13 +34,17 @@ describe("a case's key screen as a file of its own", () => {
     expect(classesIn(svg)).not.toContain('callout');
   });
 
-  it("is a close-up: on a card 300 px wide, the screen's body text draws at 9 px or more, on any device", () => {
+  it("is a close-up: on a card 300 px wide, the screen's body text draws at 9 px or more, a browser's page at 8", () => {
     const body = Number(/\.body[^{]*\{[^}]*font-size:(\d+)px/.exec(styleOf(keyScreenSvg(file.screen, 'light')))![1]);
     for (const device of ['phone', 'tablet', 'desktop'] as const) {
-      const svg = keyScreenSvg({ ...file.screen, device }, 'light');
+      const screen = { ...file.screen, device, sidebar: ['Overview', 'Reports', 'Settings'] };
+      const svg = keyScreenSvg(screen, 'light');
       const boxWidth = Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);
-      expect(body * (300 / boxWidth), device).toBeGreaterThanOrEqual(9);
-      // A browser, wider than the card at this scale, runs off its right edge, fading out rather than cut.
+      expect(body * (300 / boxWidth), device).toBeGreaterThanOrEqual(device === 'desktop' ? 8 : 9);
+      // Whatever the device, its right edge stands inside the picture: no line of words is cut there.
+      const left = Number(/<g transform="translate\((-?\d+) /.exec(svg)![1]);
+      expect(left + drawScreen(screen, new Proxy({}, { get: (_, name) => String(name) })).width, device).toBeLessThanOrEqual(boxWidth);
+      // A browser's sidebar runs off the left, fading out rather than cut.
       expect(svg.includes('mask="url(#side)"'), device).toBe(device === 'desktop');
     }
   });

@@ -113,20 +113,23 @@ const PLAIN: DrawingClasses = new Proxy({}, { get: (_, name) => String(name) });
 
 /**
  * The device's width as a share of the card's picture: a close-up, so the screen's words read at card size (about
- * 10 px on a 300 px card). A phone or a tablet stands in the middle; a browser, wider than the picture at this scale,
- * starts near its left edge and runs off the right, fading out there as at its foot.
+ * 10 px on a 300 px card). A phone or a tablet stands in the middle. A browser shows its page whole (PAGE of the
+ * picture's width): its sidebar runs off the left, fading out there as at the foot, so no line of words is cut at
+ * the right (on a card at a row's double width, "…in the text matc" was), at about 8 px on a 300 px card.
  */
-const SHARE = { phone: 0.62, tablet: 0.95, desktop: 1.35 };
-/** The space left of a device wider than the picture, as a share of the picture's width. */
-const LEFT = 0.06;
+const SHARE = { phone: 0.62, tablet: 0.95 };
+/** A browser's page as a share of the picture's width; the rest is the margin right of it. */
+const PAGE = 0.98;
+/** How much of a browser's sidebar stays in the picture, in the drawing's units: enough to read as a sidebar. */
+const SIDEBAR_SHOWN = 24;
 /** The space above the device, as a share of the box's height; its foot runs past the box's, faded out by then. */
 const TOP = 0.09;
 /** The share of the box over which the device fades into the card where the box cuts it. */
 const FADE = 0.16;
 
-/** A mask whose white fades out over the last FADE of the box, downwards (`x2="0" y2="1"`), upwards or across. */
-const fadeMask = (id: string, direction: string, width: number, height: number) =>
-  `<linearGradient id="${id}-fade" ${direction}><stop offset="${1 - FADE}" stop-color="#fff"/>` +
+/** A mask whose white fades out over the last `share` of the box, downwards (`x2="0" y2="1"`), upwards or across. */
+const fadeMask = (id: string, direction: string, width: number, height: number, share = FADE) =>
+  `<linearGradient id="${id}-fade" ${direction}><stop offset="${1 - share}" stop-color="#fff"/>` +
   `<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
   `<mask id="${id}"><rect width="${width}" height="${height}" fill="url(#${id}-fade)"/></mask>`;
 
@@ -163,17 +166,19 @@ function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
  */
 export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
   const drawn = drawScreen(plain(screen), PLAIN);
-  const boxWidth = Math.round(drawn.width / SHARE[screen.device]);
+  const cut = Math.max(0, drawn.pageLeft - SIDEBAR_SHOWN); // what of a sidebar runs off the left
+  const boxWidth = Math.round(screen.device === 'desktop' ? (drawn.width - cut) / PAGE : drawn.width / SHARE[screen.device]);
   const boxHeight = Math.round((boxWidth * KEY_SCREEN_SIZE.height) / KEY_SCREEN_SIZE.width);
-  const runsOff = drawn.width > boxWidth;
-  const left = Math.round(runsOff ? boxWidth * LEFT : (boxWidth - drawn.width) / 2);
+  const runsOff = cut > 0;
+  const left = Math.round(runsOff ? -cut : (boxWidth - drawn.width) / 2);
   const top = deviceTop(screen, drawn.spans, boxHeight);
   const cutAtTop = top < 0;
   const body = renderToStaticMarkup(<g transform={`translate(${left} ${top})`}>{drawn.body}</g>);
   // Written as text: React's renderer, given no <svg> around them, takes a gradient and a mask for unknown HTML.
   const masks =
     fadeMask('foot', 'x2="0" y2="1"', boxWidth, boxHeight) +
-    (runsOff ? fadeMask('side', '', boxWidth, boxHeight) : '') +
+    // Over the sidebar's shown part only: the page's words start right of it.
+    (runsOff ? fadeMask('side', 'x1="1" x2="0"', boxWidth, boxHeight, SIDEBAR_SHOWN / boxWidth) : '') +
     (cutAtTop ? fadeMask('head', 'x1="0" y1="1" x2="0" y2="0"', boxWidth, boxHeight) : '');
   const wrap = (mask: string, inner: string) => `<g mask="url(#${mask})">${inner}</g>`;
   let faded = runsOff ? wrap('side', body) : body;

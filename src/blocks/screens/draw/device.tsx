@@ -44,6 +44,8 @@ export interface DrawnScreen {
   body: ReactNode;
   /** Where each of the screen's parts lies, in its order. */
   spans: Span[];
+  /** Where the page starts across, right of a browser's sidebar (0 without one, and on a phone or a tablet). */
+  pageLeft: number;
 }
 
 /** A phone: rounded body, the island, the status bar, the home indicator; at least 19.5:9 tall. */
@@ -56,6 +58,7 @@ function phone(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScree
     width: W,
     height: H,
     spans,
+    pageLeft: 0,
     body: (
       <>
         <rect width={W} height={H} rx={30} className={classes.bezel} />
@@ -88,6 +91,7 @@ function tablet(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScre
     width: W,
     height: H,
     spans,
+    pageLeft: 0,
     body: (
       <>
         <rect width={W} height={H} rx={22} className={classes.bezel} />
@@ -115,6 +119,7 @@ function desktop(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScr
     width: W,
     height: H,
     spans,
+    pageLeft: side,
     body: (
       <>
         <rect width={W} height={H} rx={10} className={classes.window} />
