@@ -44,8 +44,9 @@ describe("a case's key screen as a file of its own", () => {
       // Whatever the device, its right edge stands inside the picture: no line of words is cut there.
       const left = Number(/<g transform="translate\((-?\d+) /.exec(svg)![1]);
       expect(left + drawScreen(screen, new Proxy({}, { get: (_, name) => String(name) })).width, device).toBeLessThanOrEqual(boxWidth);
-      // A browser's sidebar runs off the left, fading out rather than cut.
+      // A browser's sidebar runs off the left, fading out rather than cut, and its address with it is left out.
       expect(svg.includes('mask="url(#side)"'), device).toBe(device === 'desktop');
+      expect(keyScreenSvg({ ...screen, address: 'studio.example/jobs' }, 'light'), device).not.toContain('studio.example');
     }
   });
 

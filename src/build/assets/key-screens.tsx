@@ -133,8 +133,11 @@ const fadeMask = (id: string, direction: string, width: number, height: number, 
   `<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
   `<mask id="${id}"><rect width="${width}" height="${height}" fill="url(#${id}-fade)"/></mask>`;
 
-/** The key screen alone, without its rings and numbered callouts: on a card no caption explains them. */
-const plain = (screen: Screen): Screen => ({
+/**
+ * The key screen alone, without its rings and numbered callouts (on a card no caption explains them), and without a
+ * browser's address, whose start runs off the card with the sidebar ("reers.vmock.example/advisor").
+ */
+const plain = ({ address: _address, ...screen }: Screen): Screen => ({
   ...screen,
   parts: screen.parts.map(({ highlight: _ring, callout: _number, ...part }) => part as ScreenPart),
 });
