@@ -12,8 +12,10 @@ import { Tag } from './Tag';
 import classes from './Card.module.css';
 import link from './stretched-link.module.css';
 
-/** A card as a list item: cover, icon, kicker, title, text, chips, meta; with `href`, the whole card is the link. */
-/** `eager`: its picture is fetched as the page loads, not when it nears the window (a grid's first card). */
+/**
+ * A card as a list item: cover, icon, kicker, title, text, chips, meta; with `href`, the whole card is the link.
+ * `eager`: its picture is fetched as the page loads, not when it nears the window (a grid's first card).
+ */
 export function Card({
   item,
   className,
