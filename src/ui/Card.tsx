@@ -11,6 +11,7 @@ import { wholeRanges } from './whole-ranges';
 import { Tag } from './Tag';
 import classes from './Card.module.css';
 import link from './stretched-link.module.css';
+import { WholeCompounds } from './WholeCompounds';
 
 /**
  * A card as a list item: cover, icon, kicker, title, text, chips, meta; with `href`, the whole card is the link.
@@ -28,6 +29,7 @@ export function Card({
   eager?: boolean;
 }) {
   const { items } = useHeadingLevels();
+  const title = <WholeCompounds text={item.title} />;
   return (
     <li className={`${classes.card} ${className ?? ''}`} data-tone={item.tone} data-linked={item.href ? '' : undefined}>
       {item.image && <Picture image={item.image} sizes={sizes} eager={eager} className={classes.cover} />}
@@ -46,10 +48,10 @@ export function Card({
       <Title order={items} size="h3" className={classes.title}>
         {item.href && !item.cta ? (
           <SmartLink href={item.href} className={link.stretched}>
-            {item.title}
+            {title}
           </SmartLink>
         ) : (
-          item.title
+          title
         )}
       </Title>
       {item.text && (

@@ -9,6 +9,7 @@ import { Tag } from '../../ui/Tag';
 import type { PageHeaderProps } from './schema';
 import { headerSlot } from './slot';
 import classes from './PageHeader.module.css';
+import { WholeCompounds } from '../../ui/WholeCompounds';
 
 /** A phone's portrait is taller than the text beside it: trimmed top and bottom, faces kept (the upper third). */
 const TRIMMED = { maxHeight: 'min(32rem, 75vh)', objectFit: 'cover', objectPosition: '50% 30%' } as const;
@@ -50,7 +51,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
           </Text>
         )}
         <Title order={1} className={classes.heading}>
-          {heading}
+          <WholeCompounds text={heading} />
         </Title>
         {meta && (
           <Group gap={6} mt="sm" c="dimmed">
