@@ -13,6 +13,8 @@ describe('icon pools', () => {
   it("keep a card's own icon, and skip a pool icon a card already uses", () => {
     expect(assignPoolIcons<I>(pool, [undefined, 'c', undefined, undefined])).toEqual(['a', 'c', 'b', 'd']);
     expect(assignPoolIcons<I>(pool, ['x', undefined])).toEqual(['x', 'a']);
+    // A card further down that names a pool icon keeps it from the cards before it too.
+    expect(assignPoolIcons<I>(pool, [undefined, undefined, 'a'])).toEqual(['b', 'c', 'a']);
   });
 
   it('wrap by position once every pool icon is used', () => {
@@ -42,6 +44,7 @@ describe('icon pools', () => {
         const given = icons.filter((_, i) => cards[i] === undefined);
         const fresh = given.slice(0, pool.length - new Set(cards.filter((c) => c && c !== 'x')).size);
         expect(new Set(fresh).size).toBe(fresh.length);
+        for (const icon of fresh) expect(cards).not.toContain(icon);
       }),
     );
   });
