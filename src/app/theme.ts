@@ -42,6 +42,8 @@ export const HEADING_FONTS = `${HEADING_FONT}, ${HEADING_FONT_FALLBACKS.map((fam
 
 export const theme = createTheme({
   primaryColor: 'ink',
+  // Dialogs and menus appear without sliding for visitors who ask their system for less motion.
+  respectReducedMotion: true,
   primaryShade: 8,
   colors: { ink, dark },
   // Running text keeps the system's own typeface: nothing to download for the words a visitor reads.

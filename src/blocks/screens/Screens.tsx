@@ -1,4 +1,12 @@
-import { Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
+// The full-size view's layer: the site's sheet carries only what every page draws.
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { IconArrowsMaximize } from '@tabler/icons-react';
+import { decorative } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { type DrawnScreen as Drawn, drawGroup } from './draw/device';
 import type { Screen, ScreensProps } from './schema';
@@ -47,21 +55,27 @@ export function Screens(props: ScreensProps) {
     classes,
   );
   const firstOf = groups.map((_, i) => groups.slice(0, i).reduce((sum, group) => sum + group.screens.length, 0));
+  const drawing = (
+    <div role="img" aria-label={props.alt} className={classes.groups}>
+      {groups.map((group, i) => (
+        <div key={i} className={classes.group}>
+          {group.label && <p className={classes.groupLabel}>{group.label}</p>}
+          <div className={many(group.screens.length) ?? classes.screens}>
+            {group.screens.map((screen, j) => (
+              <DrawnScreen key={j} screen={screen} drawn={drawn[firstOf[i] + j]} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
   return (
     <figure className={classes.panel}>
       <SectionHeading heading={props.heading} intro={props.intro} />
-      <div role="img" aria-label={props.alt} className={classes.groups}>
-        {groups.map((group, i) => (
-          <div key={i} className={classes.group}>
-            {group.label && <p className={classes.groupLabel}>{group.label}</p>}
-            <div className={many(group.screens.length) ?? classes.screens}>
-              {group.screens.map((screen, j) => (
-                <DrawnScreen key={j} screen={screen} drawn={drawn[firstOf[i] + j]} />
-              ))}
-            </div>
-          </div>
-        ))}
-      </div>
+      {drawing}
+      {groups.some((group) => group.screens.some((screen) => screen.device === 'desktop')) && (
+        <FullSize title={props.heading}>{drawing}</FullSize>
+      )}
       {(props.caption || !!props.notes?.length) && (
         <figcaption className={classes.caption}>
           {props.caption && (
@@ -79,5 +93,47 @@ export function Screens(props: ScreensProps) {
         </figcaption>
       )}
     </figure>
+  );
+}
+
+/**
+ * A browser's words are drawn for its full width (640 px); a phone's column shrinks it to half, too small to read,
+ * so a button opens the same drawing at full width, scrolled sideways (shown only on narrow screens:
+ * Screens.module.css).
+ */
+function FullSize({ title, children }: { title?: string; children: ReactNode }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconArrowsMaximize size={16} {...decorative} />}
+        onClick={open}
+        className={classes.fullSizeButton}
+      >
+        View full size
+      </Button>
+      <Modal.Root
+        opened={opened}
+        onClose={close}
+        fullScreen
+        // Hiding the page's scrollbar would write a <style>, which the Content-Security-Policy refuses.
+        removeScrollProps={{ removeScrollBar: false }}
+      >
+        <Modal.Content>
+          {/* A dialog's header is no banner: the page has one already, the site's. */}
+          <Modal.Header role="none">
+            <Modal.Title>{title ?? 'Screens'}</Modal.Title>
+            <Modal.CloseButton aria-label="Close" />
+          </Modal.Header>
+          <Modal.Body>
+            <div role="region" className={classes.fullSize} tabIndex={0} aria-label="Screens at full size, scroll sideways">
+              {children}
+            </div>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+    </>
   );
 }
