@@ -72,6 +72,30 @@ describe("a case's key screen as a file of its own", () => {
     expect(bottom).toBeLessThanOrEqual(boxHeight(svg) * 0.84 + 1);
   });
 
+  it('cuts its top between two parts, never through one, wherever the ringed part stands', () => {
+    // Banners: taller than the gaps between parts, so a cut that ignored them would land inside one.
+    const filler = Array.from({ length: 6 }, (_, i) => ({
+      part: 'banner' as const,
+      text: `Notice ${i}: read this first, then go on.`,
+      tone: 'info' as const,
+    }));
+    const plain = new Proxy({}, { get: (_, name) => String(name) });
+    let cut = 0;
+    // The ring on each part in turn, below a column of fields tall enough to push it down the screen.
+    for (let ringed = 0; ringed <= filler.length; ringed += 1) {
+      const ring = { part: 'field' as const, label: 'Ringed', value: 'Value', highlight: true };
+      const parts = [...filler.slice(0, ringed), ring, ...filler.slice(ringed)];
+      const screen = { ...file.screen, parts };
+      const svg = keyScreenSvg(screen, 'light');
+      const moved = Number(/<g transform="translate\(-?\d+ (-?\d+)\)">/.exec(svg)![1]);
+      if (moved >= 0) continue;
+      cut += 1;
+      for (const span of drawScreen(screen, plain).spans)
+        expect(span.top >= -moved || span.top + span.height <= -moved, `ring on part ${ringed}`).toBe(true);
+    }
+    expect(cut).toBeGreaterThan(2);
+  });
+
   it('is drawn again for the dark scheme as its twin, in the dark palette', () => {
     const [light, dark] = keyScreenFileTexts([file]);
     expect(light.path).toBe(file.path);

@@ -151,6 +151,8 @@ const proofIndex = (screen: Screen) => {
 /**
  * How far down the box the device's top stands: TOP, or higher when the part the case points at would otherwise lie
  * in the foot's fade or below it, so the card shows the proof clear (its top first, when it is taller than the room).
+ * Where the box's top would then slice a part (the check-in stepper's circles, cut in half), it falls at one of that
+ * part's edges instead, showing it whole or leaving it out, whichever keeps the proof clear.
  */
 function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
   const top = boxHeight * TOP;
@@ -160,7 +162,11 @@ function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
   const clearTo = boxHeight * (1 - FADE);
   const below = top + proof.top + proof.height - clearTo;
   const room = top + proof.top - clearFrom;
-  return Math.round(top - Math.max(0, Math.min(below, room)));
+  const at = top - Math.max(0, Math.min(below, room));
+  const sliced = spans.find((span) => span.top < -at && -at < span.top + span.height);
+  if (!sliced) return Math.round(at);
+  const keepsProofClear = (edge: number) => edge + proof.top >= clearFrom && edge + proof.top + proof.height <= clearTo;
+  return Math.round([-sliced.top, -(sliced.top + sliced.height)].find(keepsProofClear) ?? at);
 }
 
 /**
