@@ -81,7 +81,7 @@ describe("a case's key screen as a file of its own", () => {
     }));
     const plain = new Proxy({}, { get: (_, name) => String(name) });
     let cut = 0;
-    // The ring on each part in turn, below a column of fields tall enough to push it down the screen.
+    // The ring on each part in turn, below a column of banners tall enough to push it down the screen.
     for (let ringed = 0; ringed <= filler.length; ringed += 1) {
       const ring = { part: 'field' as const, label: 'Ringed', value: 'Value', highlight: true };
       const parts = [...filler.slice(0, ringed), ring, ...filler.slice(ringed)];
