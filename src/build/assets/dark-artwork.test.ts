@@ -27,6 +27,15 @@ describe('a drawing’s dark twin', () => {
     expect(contrast(dark('#1e293b'), dark('#ffffff'))).toBeGreaterThan(7);
   });
 
+  it('turns white into a sheet a step above the dark card surface, in its navy hue, not a grey hole in it', () => {
+    const surface = '#1f2434'; // the theme's dark 7, which every toned card stands on in the dark
+    const sheet = dark('#ffffff');
+    const [red, , blue] = [1, 3, 5].map((i) => parseInt(sheet.slice(i, i + 2), 16));
+    expect(contrast(sheet, '#000000')).toBeGreaterThan(contrast(surface, '#000000'));
+    expect(contrast(sheet, surface)).toBeLessThan(1.3);
+    expect(blue - red).toBeGreaterThanOrEqual(16);
+  });
+
   it('leaves the ground a drawing paints under everything unpainted, so it stands on the card surface as toned cards do', () => {
     const drawing = (ground: string) =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320"><defs><linearGradient id="bg"><stop stop-color="#dbeafe"/></linearGradient></defs>${ground}<rect x="90" y="60" width="300" height="190" rx="18" fill="#1e3a5f"/></svg>`;

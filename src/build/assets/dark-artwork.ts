@@ -38,16 +38,21 @@ function withoutGround(svg: string): string {
   return svg.slice(0, from) + unpainted + svg.slice(from + first[0].length);
 }
 
-/** Where the dark lightnesses lie: white becomes the site's dark panels, black its light text. */
-const DARKEST = 0.24;
+/** Where the dark lightnesses lie: white, a sheet raised on a light page, becomes a sheet a step above the dark card
+ * surface (the theme's dark 7, lightness 0.26), and black the site's light text. */
+const DARKEST = 0.3;
 const LIGHTEST = 0.94;
+/** The blue the theme's dark greys lean to (OKLab b): the greys a drawing turns take it, most at the deep end, as
+ * the theme's do, so a turned white sits on the navy surface as one of its own panels, not a grey hole in it. */
+const INK_B = -0.033;
+const INK_B_LIGHT = -0.013;
 /** Chroma past which a colour counts as strong, and how much of its own lightness a strong colour keeps (a pastel,
  * hardly any: it turns over fully). */
 const STRONG = 0.14;
 const KEEP = 0.6;
 const MUTED = 0.45;
 /** How far the pale end of the scale spreads out as it turns dark (1: evenly). */
-const SPREAD = 0.75;
+const SPREAD = 0.7;
 
 export function darkColour(hex: string): string {
   const [l, a, b] = toOklab(parseHex(hex));
@@ -58,7 +63,9 @@ export function darkColour(hex: string): string {
   const keep = Math.min(1, chroma / STRONG) ** 2 * KEEP;
   // A pastel turned dark keeps only part of its chroma: a deep yellow or peach at full chroma reads as mud.
   const tint = MUTED + (1 - MUTED) * (keep / KEEP);
-  return toHex(fromOklab([turned * (1 - keep) + l * keep, a * tint, b * tint]));
+  const depth = (LIGHTEST - turned) / (LIGHTEST - DARKEST);
+  const ink = (INK_B_LIGHT + (INK_B - INK_B_LIGHT) * depth) * (1 - keep / KEEP);
+  return toHex(fromOklab([turned * (1 - keep) + l * keep, a * tint, b * tint + ink]));
 }
 
 /** The dark twins the build writes: one for each drawing the documents name, unless public/ holds the owner's. */
