@@ -13,9 +13,15 @@ describe('WholeCompounds', () => {
     );
   });
 
+  it('keeps a range of numbers on one line', () => {
+    expect(html('CarDekho · 2018–2019')).toBe('CarDekho · <span style="white-space:nowrap">2018–2019</span>');
+    expect(html('Pages 10–12 and 2018-2019')).toBe('Pages <span style="white-space:nowrap">10–12</span> and 2018-2019');
+  });
+
   it('lets long compounds, dashes and plain titles break as usual', () => {
     expect(html('Decision-making under pressure')).toBe('Decision-making under pressure');
     expect(html('Design – build – ship')).toBe('Design – build – ship');
     expect(html('Used car warranty')).toBe('Used car warranty');
+    expect(html('Mahindra–Renault years')).toBe('Mahindra–Renault years');
   });
 });

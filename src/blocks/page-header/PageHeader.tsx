@@ -47,7 +47,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
         )}
         {eyebrow && (
           <Text className={classes.eyebrow} fw={700}>
-            {eyebrow}
+            <WholeCompounds text={eyebrow} />
           </Text>
         )}
         <Title order={1} className={classes.heading}>
