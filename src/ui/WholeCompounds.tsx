@@ -7,9 +7,9 @@ const SHORT_PART = /(^|-)[\p{L}\p{N}]{1,3}(-|$)/u;
 const RANGE = /^\p{N}+(–\p{N}+)+$/u;
 
 /**
- * A title whose short hyphenated compounds and ranges of numbers stay on one line: a browser may break after any hyphen, which leaves
- * "Online check-" at a line's end and "in redesign" under it. The words are wrapped, not changed, so the title's
- * accessible name, search and copied text stay what the owner wrote.
+ * A title whose short hyphenated compounds and ranges of numbers stay on one line: a browser may break after any
+ * hyphen or dash, which leaves "Online check-" at a line's end and "in redesign" under it. The words are wrapped, not
+ * changed, so the title's accessible name, search and copied text stay what the owner wrote.
  */
 export function WholeCompounds({ text }: { text: string }) {
   const parts = text.split(COMPOUND);
