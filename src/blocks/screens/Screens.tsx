@@ -76,22 +76,24 @@ export function Screens(props: ScreensProps) {
       {groups.some((group) => group.screens.some((screen) => screen.device === 'desktop')) && (
         <FullSize title={props.heading}>{drawing}</FullSize>
       )}
-      {(props.caption || !!props.notes?.length) && (
-        <figcaption className={classes.caption}>
-          {props.caption && (
-            <Text component="span" size="sm" className={classes.captionLine}>
-              {props.caption}
-            </Text>
-          )}
-          {!!props.notes?.length && (
-            <ol className={classes.notes}>
-              {props.notes.map((note, i) => (
-                <li key={i}>{note}</li>
-              ))}
-            </ol>
-          )}
-        </figcaption>
-      )}
+      <figcaption className={classes.caption}>
+        {props.caption && (
+          <Text component="span" size="sm" className={classes.captionLine}>
+            {props.caption}
+          </Text>
+        )}
+        {/* Drawn from the document, never a capture: said once, so a reader does not take it for the product's pixels. */}
+        <Text component="span" size="xs" className={classes.redrawn}>
+          Redrawn, not a screenshot
+        </Text>
+        {!!props.notes?.length && (
+          <ol className={classes.notes}>
+            {props.notes.map((note, i) => (
+              <li key={i}>{note}</li>
+            ))}
+          </ol>
+        )}
+      </figcaption>
     </figure>
   );
 }
