@@ -48,6 +48,12 @@ function renderNested(sections: ContentSection[]) {
 const placeOnFirstScreen = (i: number, headingSection: number): FirstScreen =>
   i === 0 ? 'first' : i === 1 && headingSection === 0 ? 'under-header' : false;
 
+/**
+ * A section past the first screen (the page header and the section under it, or the first two): the browser may leave
+ * it undrawn until it nears the window (app.module.css), so the first paint does not wait for a long page's rows.
+ */
+const pastFirstScreen = (i: number, headingSection: number) => i > Math.max(headingSection, 0) + 1;
+
 /** Walks the document's sections and hands each to the block registered under its type. */
 export function PageRenderer({ document }: { document: PageDocument }) {
   const root = useRef<HTMLDivElement>(null);
@@ -75,6 +81,7 @@ export function PageRenderer({ document }: { document: PageDocument }) {
             id={section.id}
             className={classes.section}
             data-block={section.type}
+            data-later={pastFirstScreen(i, headingSection) ? '' : undefined}
           >
             <FirstScreenContext value={placeOnFirstScreen(i, headingSection)}>{renderBlock(section)}</FirstScreenContext>
             {feed && i === headingSection && <SubscribeLink feed={feed} />}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE_SITE_ROOT } from '../../playwright.config';
@@ -146,6 +146,42 @@ export async function waitForHydration(page: Page) {
 }
 
 /** The cards of the page's resource list. */
+/**
+ * Scrolls the page to its end and back, a window at a time: a section far below the window is drawn only as it nears
+ * it (content-visibility), so a test that measures one needs it drawn first. Drawn once, it keeps its size.
+ */
+export async function drawWholePage(page: Page) {
+  await page.evaluate(async () => {
+    const drawn = () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
+      scrollTo({ top, behavior: 'instant' });
+      await drawn();
+    }
+    scrollTo({ top: 0, behavior: 'instant' });
+    await drawn();
+  });
+}
+
+/**
+ * The words an element holds that are shown (not under display: none, visibility: hidden or a closed <details>), a
+ * line per text node, whether or not their section is drawn yet. Not innerText, which sometimes leaves out a drawing's
+ * words in a section the browser has not drawn yet (content-visibility), by timing.
+ * Synchronous: it runs in a page without JavaScript too.
+ */
+export const shownText = (locator: Locator) =>
+  locator.evaluate((root) => {
+    const lines: string[] = [];
+    // A walk of its own: a page without JavaScript runs no callback, a TreeWalker's filter included.
+    const walk = (node: Node) => {
+      for (const child of node.childNodes)
+        if (child.nodeType === Node.TEXT_NODE) {
+          if (getComputedStyle(child.parentElement!).visibility !== 'hidden') lines.push(child.textContent!.replace(/\s+/g, ' ').trim());
+        } else if (child.nodeType === Node.ELEMENT_NODE && (child as Element).checkVisibility()) walk(child);
+    };
+    walk(root);
+    return lines.filter(Boolean).join('\n');
+  });
+
 export const listCards = (page: Page) => page.locator('[data-block="resource-list"] ul[data-view] > li');
 
 /** Clicking "Copy Prompt" fails visibly: a red toast, no success toast, the button unchanged. */

@@ -6,7 +6,16 @@ import { languageOf } from '../../src/schema/language';
 import type { PageDocument } from '../../src/blocks/page';
 import { THUMBNAIL_ORIGIN } from '../../src/schema/video';
 import { expectDocumentShown } from './document-shown';
-import { at, basePathOf, expectNoAxeViolations, ownerSite, recordCspViolations, waitForHydration, watchConsole } from './support';
+import {
+  at,
+  basePathOf,
+  expectNoAxeViolations,
+  ownerSite,
+  recordCspViolations,
+  shownText,
+  waitForHydration,
+  watchConsole,
+} from './support';
 
 const { settings } = ownerSite;
 /** The pages as the site draws them; an archive's weeks are alike, so its own route and its oldest week stand for all. */
@@ -72,7 +81,7 @@ export function sweep({ widths = ['phone', 'desktop'], addressChecksOnly = false
           const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
           const staticPage = await noScript.newPage();
           await staticPage.goto(at(document.route));
-          const staticText = await staticPage.locator('main').innerText();
+          const staticText = await shownText(staticPage.locator('main'));
           const staticLang = await staticPage.locator('html').getAttribute('lang');
           // Link previews do not depend on the width: checked once, with the phone.
           if (name === 'phone')
@@ -107,7 +116,7 @@ export function sweep({ widths = ['phone', 'desktop'], addressChecksOnly = false
           });
           // How much text a page needs is the validator's rule (page-outline.ts); here: all of it is there before scripts run.
           await check('shows the same main text before JavaScript runs', async () =>
-            expect(await page.locator('main').innerText()).toBe(staticText),
+            expect(await shownText(page.locator('main'))).toBe(staticText),
           );
           if (full) {
             await check('has its title and description', async () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { PageHeaderProps } from '../../../src/blocks/page-header/schema';
 import { everySection } from '../../../src/blocks/sections';
 import { isFromSummary } from '../../../src/schema/from-summary';
-import { at, ownerSite } from '../support';
+import { at, drawWholePage, ownerSite } from '../support';
 
 /**
  * The owner's pages as a designer looks at them: the proof first and large, cards without holes, rows without a
@@ -167,6 +167,7 @@ test('on both case templates a paragraph is one spacing step from the next headi
     await page.setViewportSize({ width, height: 900 });
     for (const route of caseRoutes) {
       await page.goto(at(route));
+      await drawWholePage(page);
       // A heading whose previous element in the page, in reading order, is a paragraph of running text.
       const gaps = await page.evaluate(() =>
         [...document.querySelectorAll('main h2')].flatMap((heading) => {
