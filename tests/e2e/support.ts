@@ -145,7 +145,6 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** The cards of the page's resource list. */
 /**
  * Scrolls the page to its end and back, a window at a time: a section far below the window is drawn only as it nears
  * it (content-visibility), so a test that measures one needs it drawn first. Drawn once, it keeps its size.
@@ -182,6 +181,7 @@ export const shownText = (locator: Locator) =>
     return lines.filter(Boolean).join('\n');
   });
 
+/** The cards of the page's resource list. */
 export const listCards = (page: Page) => page.locator('[data-block="resource-list"] ul[data-view] > li');
 
 /** Clicking "Copy Prompt" fails visibly: a red toast, no success toast, the button unchanged. */
