@@ -18,6 +18,7 @@ import { BUILD_FILE, buildStamp, stampJson } from './prerender/build-stamp';
 import { describeOutputError, stagingFolder, swapIn } from './swap-output';
 import { cacheIsOff, pruneCriticalCss } from './prerender/critical-css-cache';
 import { stepTimer } from './step-timer';
+import { inlineFirstDrawings } from './first-drawing';
 
 export { describeOutputError };
 
@@ -165,6 +166,9 @@ async function runBuild({
       staging,
     );
     step('drawings and key screens');
+    // Last: it measures each page as sent, and needs the drawings written.
+    await inlineFirstDrawings(staging, entry.basePath);
+    step('first-screen drawings');
     swapIn(staging, out, outDir);
     return written.map((file) => join(out, file.slice(staging.length)));
   } finally {

@@ -29,6 +29,12 @@ export function sentBytes(url: string): Promise<number> {
 export const builtPages = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => basename(file) === 'index.html');
 
+/** The route a built page file serves, e.g. "work/flair-oci/index.html" → "/work/flair-oci". */
+export function routeOfPage(file: string): string {
+  const folder = dirname(file);
+  return folder === '.' ? '/' : `/${folder.split('\\').join('/')}`;
+}
+
 /**
  * The pages of a built site whose response, as the site's own server sends it (its headers, brotli at the
  * quality hosts use on the fly), will not arrive in the first round trip; largest first.
@@ -39,8 +45,7 @@ export async function overFirstRoundTrip(dir: string, base = '/'): Promise<{ rou
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const measured = await Promise.all(
       builtPages(dir).map(async (file) => {
-        const folder = dirname(file);
-        const route = folder === '.' ? '/' : `/${folder.split('\\').join('/')}`;
+        const route = routeOfPage(file);
         return { route, bytes: await sentBytes(origin + withBase(route, base)) };
       }),
     );

@@ -27,12 +27,14 @@ export function inlineIcon(template: string, outDir: string): string {
 }
 
 /**
- * A data: address of an SVG: the spaces between its tags dropped, its attributes in single quotes (as XML allows; an
- * address and a double-quoted HTML attribute hold them as they are, where a double quote costs three bytes each), and
- * percent-encoded what an address (a space among them) or a double-quoted HTML attribute cannot hold.
+ * A data: address of an SVG: its comments and the spaces between its tags dropped, its attributes in single quotes (as
+ * XML allows; an address and a double-quoted HTML attribute hold them as they are, where a double quote costs three
+ * bytes each), and percent-encoded what an address (a space among them) or a double-quoted HTML attribute cannot hold.
  */
-const svgDataUri = (svg: string) =>
-  `data:image/svg+xml,${(svg.includes("'") ? svg : svg.replace(/"/g, "'"))
+export function svgDataUri(svg: string): string {
+  const bare = svg.trim().replace(/<!--[\s\S]*?-->/g, '');
+  return `data:image/svg+xml,${(bare.includes("'") ? bare : bare.replace(/"/g, "'"))
     .replace(/>\s+</g, '><')
     .replace(/\s+/g, ' ')
     .replace(/[ "%#&<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
+}
