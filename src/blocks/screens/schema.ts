@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customIssue, messages } from '../../schema/messages';
 import { blockShape, routePath, sectionHeading, text } from '../../schema/primitives';
+import { NOT_TEXT } from '../../schema/text-fields';
 
 /** What any part may carry: a ring that draws the eye to it, and a numbered callout the caption explains. */
 const marks = {
@@ -108,14 +109,17 @@ const screen = z
   .strictObject({
     device: z.enum(['phone', 'tablet', 'desktop']).default('phone').describe('The frame: phone, tablet or desktop browser'),
     label: short('The line under the screen, e.g. "Before" or "2. Passport"', 32).optional(),
-    address: short('A desktop browser\'s address, e.g. "crm.example.com/leads"', 40).optional(),
+    // The mock-up's own words (its address, menu and parts) are drawn, not the page's: search and the page's word count
+    // skip them, so "Priya: pricing memo" on a drawn list is no result of its own; its description (alt) is the page's.
+    address: short('A desktop browser\'s address, e.g. "crm.example.com/leads"', 40).meta(NOT_TEXT).optional(),
     sidebar: z
       .array(short('A menu item', 16))
       .max(8)
+      .meta(NOT_TEXT)
       .optional()
       .describe("A tablet's or desktop's menu down the left; the first is the open one"),
     sketch: z.boolean().optional().describe('Draws the words as grey bars: a screen shown for its shape, e.g. one of eleven old steps'),
-    parts: z.array(screenPart).max(14).describe('What the screen shows, top to bottom'),
+    parts: z.array(screenPart).max(14).meta(NOT_TEXT).describe('What the screen shows, top to bottom'),
   })
   .describe('A screen');
 

@@ -141,6 +141,42 @@ describe('search records', () => {
     expect(record('About').text).not.toContain('automation at sea');
   });
 
+  it("keeps a drawn screen's description and caption, and leaves out the mock-up's own words", () => {
+    const drawn = page({
+      route: '/work/memo',
+      title: 'Memo case · Ada Lane',
+      description: 'A case, redrawn.',
+      sections: [
+        { type: 'page-header', heading: 'Memo case' },
+        {
+          type: 'screens',
+          heading: 'The inbox',
+          alt: 'A phone showing an inbox of three memos, the newest ringed.',
+          caption: 'Where the memo landed',
+          groups: [
+            {
+              screens: [
+                {
+                  device: 'phone',
+                  address: 'memos.example/inbox',
+                  parts: [
+                    { part: 'app-bar', title: 'Inbox' },
+                    { part: 'row', title: 'Priya: pricing memo', detail: 'Sent 09:41' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const results = pageRecords(drawn);
+    expect(results).toHaveLength(1);
+    expect(results[0].text).toContain('A phone showing an inbox of three memos, the newest ringed.');
+    expect(results[0].text).toContain('Where the memo landed');
+    expect(results[0].text).not.toMatch(/Priya|pricing memo|Sent 09:41|Inbox|memos\.example/);
+  });
+
   it('sends an item without a link, or with the runtime {resume} link, to its section on its page', () => {
     expect(record('Tide tables').href).toBe('/about#writing');
     expect(record('My resume').href).toBe('/about#writing');
