@@ -41,10 +41,10 @@ async function draw(document: PageDocument, feeds: FeedTitles = {}) {
   );
 }
 
-describe('the Subscribe link', () => {
+describe('the feed link', () => {
   it('follows the page’s heading, names its feed and leads to its Atom file, without an axe violation', async () => {
     const { container } = await draw(page('/notes', { title: 'Field notes' }));
-    const link = screen.getByRole('link', { name: 'Subscribe to Field notes (Atom feed)' });
+    const link = screen.getByRole('link', { name: 'RSS feed of Field notes (Atom feed)' });
     expect(link.getAttribute('href')).toBe('/notes/feed.xml');
     expect(link.closest('[data-block]')?.getAttribute('data-block')).toBe('page-header');
     const results = await axe.run(container, {
@@ -56,12 +56,12 @@ describe('the Subscribe link', () => {
 
   it('on a page under one with a feed, leads to that page’s', async () => {
     await draw(page('/notes/trams'), { '/notes': 'Field notes' });
-    expect(screen.getByRole('link', { name: /^Subscribe/ }).getAttribute('href')).toBe('/notes/feed.xml');
+    expect(screen.getByRole('link', { name: /^RSS feed/ }).getAttribute('href')).toBe('/notes/feed.xml');
   });
 
   it('is not on a page in no feed', async () => {
     await draw(page('/about'), { '/notes': 'Field notes' });
-    expect(screen.queryByRole('link', { name: /^Subscribe/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^RSS feed/ })).toBeNull();
   });
 });
 

@@ -21,10 +21,11 @@ export function FeedAlternates({ feed }: { feed: SiteFeed }) {
 
 /**
  * The visible way to subscribe: the Atom feed, which every feed reader takes. A file, not a route, so a plain
- * link the router leaves alone. Its name says which feed; the visible word stays at its start (WCAG 2.5.3).
+ * link the router leaves alone. It reads "RSS feed", the name readers know, so that it is not taken for a page's
+ * newsletter "Subscribe". Its name says which feed; the visible words stay at its start (WCAG 2.5.3).
  * A Mantine button, whose styles every page has already: a stylesheet of its own would cost every page.
  */
-export function SubscribeLink({ feed }: { feed: SiteFeed }) {
+export function FeedLink({ feed }: { feed: SiteFeed }) {
   return (
     <Button
       component="a"
@@ -36,7 +37,7 @@ export function SubscribeLink({ feed }: { feed: SiteFeed }) {
       mt="lg"
       leftSection={<IconRss size={16} {...decorative} />}
     >
-      Subscribe <VisuallyHidden>{`to ${feed.title} (${FEED_FORMATS.atom.name})`}</VisuallyHidden>
+      RSS feed <VisuallyHidden>{`of ${feed.title} (${FEED_FORMATS.atom.name})`}</VisuallyHidden>
     </Button>
   );
 }

@@ -8,7 +8,7 @@ import { headingLevels, HeadingLevelsContext, useHeadingLevels, type HeadingOrde
 import { FirstScreenContext, type FirstScreen } from '../blocks/first-screen';
 import { NestedSectionsContext, type ContentSection } from '../blocks/nested-sections';
 import { BlockBoundary } from './BlockBoundary';
-import { SubscribeLink } from './FeedLinks';
+import { FeedLink } from './FeedLinks';
 import { useFeedOf } from './site-feeds';
 import classes from './app.module.css';
 
@@ -84,7 +84,7 @@ export function PageRenderer({ document }: { document: PageDocument }) {
             data-later={pastFirstScreen(i, headingSection) ? '' : undefined}
           >
             <FirstScreenContext value={placeOnFirstScreen(i, headingSection)}>{renderBlock(section)}</FirstScreenContext>
-            {feed && i === headingSection && <SubscribeLink feed={feed} />}
+            {feed && i === headingSection && <FeedLink feed={feed} />}
           </Container>
         ))}
       </div>

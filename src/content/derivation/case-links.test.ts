@@ -33,6 +33,19 @@ describe("a case's previous and next", () => {
     expect(linksOf(site, '/cases/harbour')).toEqual({ previous: '/cases/atlas', next: undefined });
   });
 
+  it("stay within the listing's section that holds the case", () => {
+    const listing = read('pages/cases.json');
+    const grid = listing.sections[1];
+    const at = grid.items.findIndex((card: { href: string }) => card.href === '/cases/atlas');
+    listing.sections.splice(2, 0, { ...grid, heading: 'More cases', items: grid.items.slice(at) });
+    grid.items = grid.items.slice(0, at);
+    const site = withFile('pages/cases.json', listing);
+    expect(site.errors).toEqual([]);
+    expect(linksOf(site, '/cases/harbour')).toEqual({ previous: undefined, next: undefined });
+    expect(linksOf(site, '/cases/atlas')).toEqual({ previous: undefined, next: '/cases/meridian' });
+    expect(linksOf(site, '/cases/meridian')).toEqual({ previous: '/cases/atlas', next: undefined });
+  });
+
   it('name a case its listing does not hold', () => {
     const listing = read('pages/cases.json');
     listing.sections[1].items = listing.sections[1].items.filter((card: { href: string }) => card.href !== '/cases/atlas');

@@ -20,21 +20,24 @@ const caseNavs = (document: PageDocument): CaseNav[] =>
     return trait ? [{ section, path, trait, listing: String(section[trait.listingField]) }] : [];
   });
 
-/** The listing's cards that link somewhere, in the order a visitor reads them (sections, then items). */
-function cardsOf(listing: PageDocument): CaseNeighbour[] {
+/** The listing's cards that link somewhere, section by section, in the order a visitor reads them. */
+function cardsOf(listing: PageDocument): CaseNeighbour[][] {
   return placed(listing.sections, ['sections']).flatMap(([section]) =>
     'items' in section && Array.isArray(section.items)
-      ? (section.items as { title?: unknown; href?: unknown }[]).flatMap((item) =>
-          typeof item.title === 'string' && typeof item.href === 'string' ? [{ title: item.title, href: item.href }] : [],
-        )
+      ? [
+          (section.items as { title?: unknown; href?: unknown }[]).flatMap((item) =>
+            typeof item.title === 'string' && typeof item.href === 'string' ? [{ title: item.title, href: item.href }] : [],
+          ),
+        ]
       : [],
   );
 }
 
 /**
  * Gives each case's links (a block with the caseLinks trait) the previous and the next case: the cards of the page it names as
- * its listing, in order, that link to a page with links naming the same listing. So adding a card, and its page, is
- * all a new case needs. At the ends there is no link: the first case has only a next one, the last only a previous
+ * its listing, in order, that link to a page with links naming the same listing, within the listing's section that
+ * holds the case (a reader of one kind of case, say the AI projects, is not led into another kind). So adding a card,
+ * and its page, is all a new case needs. At the ends there is no link: the first case has only a next one, the last only a previous
  * one (wrapping round would send a reader who has finished back to the start as if it were more). Mutates the
  * documents (already the build's own copies); returns, by page, where a case is missing from its listing.
  */
@@ -52,7 +55,8 @@ export function linkCases(documents: readonly PageDocument[]): Map<PageDocument,
         report(document, { path: listingPath, message: messages.DanglingLink(nav.listing) });
         continue;
       }
-      const cases = cardsOf(listing).filter((card) => listingOf.get(card.href) === nav.listing);
+      const section = cardsOf(listing).find((cards) => cards.some((card) => card.href === document.route)) ?? [];
+      const cases = section.filter((card) => listingOf.get(card.href) === nav.listing);
       const at = cases.findIndex((card) => card.href === document.route);
       if (at < 0) {
         report(document, { path: listingPath, message: messages.CaseNotListed(document.route, nav.listing) });
