@@ -34,21 +34,25 @@ export function useDocument(opened: OpenDocument, reopen: (fresh?: boolean) => v
   // A change on disk (the owner's text editor, a git pull): taken at once if nothing is unsaved, else offered.
   // Read through a ref: the watcher's news of a save can come before the save's own answer; while a save is under
   // way the disk is looked at once it has answered.
-  const known = useRef({ version: base.version, dirty, value, saving: false, recheck: false });
+  const known = useRef({ version: base.version, saved: base.value, value, saving: false, recheck: false });
   useEffect(() => {
-    Object.assign(known.current, { dirty, value });
-  }, [dirty, value]);
+    Object.assign(known.current, { value, saved: base.value });
+  }, [value, base.value]);
   const checkDisk = useCallback(async () => {
     if (known.current.saving) {
       known.current.recheck = true;
       return;
     }
+    // Keys typed a moment ago are unsaved work: the form takes them a moment after they show (on a slow machine,
+    // after the news of the change), and taking the file's version first would drop them.
+    await whenTyped();
     const disk = await openDocument(file);
     if (disk.version === known.current.version) return;
     known.current.version = disk.version;
+    const { value: shown, saved } = known.current;
     // The file now holds what is on screen (a save of ours, or the same edit made elsewhere): nothing to choose.
-    if (deepEquals(disk.value, known.current.value)) setBase({ version: disk.version, value: disk.value });
-    else if (!known.current.dirty) reopen();
+    if (deepEquals(disk.value, shown)) setBase({ version: disk.version, value: disk.value });
+    else if (deepEquals(shown, saved)) reopen();
     else setConflict(disk.version);
   }, [file, reopen]);
   useEffect(() => {
