@@ -3411,10 +3411,6 @@ export interface PageDocument {
          * @minItems 1
          */
         side: ContentSection[];
-        /**
-         * On phones, the side column comes before the main one: a case's results and facts before its story
-         */
-        lead?: boolean;
       }
   )[];
 }

@@ -12,10 +12,6 @@ export function twoColumnSchema<S extends z.ZodType>(section: S) {
         .array(section)
         .min(1)
         .describe('Sections of the side column (one third), top to bottom; on phones they follow the main column'),
-      lead: z
-        .boolean()
-        .optional()
-        .describe("On phones, the side column comes before the main one: a case's results and facts before its story"),
     })
     .describe('Two columns');
 }
