@@ -3406,11 +3406,15 @@ export interface PageDocument {
          */
         main: ContentSection[];
         /**
-         * Sections of the side column (one third), top to bottom; on phones they follow the main column
+         * Sections of the side column (one third), top to bottom; on phones they follow the main column, unless it leads
          *
          * @minItems 1
          */
         side: ContentSection[];
+        /**
+         * The side column comes first: above the main one on phones, and first to a screen reader (a case's results before its story)
+         */
+        lead?: boolean;
       }
   )[];
 }

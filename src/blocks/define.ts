@@ -103,7 +103,15 @@ export function defineBlock<S extends BlockSchema>(definition: { schema: S } & B
  * of content sections (src/blocks/schemas.ts builds it), so a layout cannot hold itself.
  */
 export function defineLayout<F extends (section: never) => TypedObject>(
-  definition: { schema: F; columns: readonly (keyof z.output<ReturnType<F>> & string)[] } & BlockTraits<z.output<ReturnType<F>>>,
+  definition: {
+    schema: F;
+    columns: readonly (keyof z.output<ReturnType<F>> & string)[];
+    /**
+     * The order its columns come in the HTML, where a section's fields change it (`columns`' order otherwise): the
+     * order a phone draws and a screen reader reads. Exported by ./<type>/column-order.ts, which traits.ts imports.
+     */
+    columnOrder?: (props: z.output<ReturnType<F>>) => readonly (keyof z.output<ReturnType<F>> & string)[];
+  } & BlockTraits<z.output<ReturnType<F>>>,
 ) {
   return definition;
 }

@@ -45,6 +45,7 @@ export type BlockProps<T extends BlockType> = z.output<(typeof blockSchemas)[T]>
 export interface BlockInfo extends BlockTraits<never> {
   type: BlockType;
   columns?: readonly string[];
+  columnOrder?: (props: never) => readonly string[];
 }
 
 const infoByType = new Map<string, BlockInfo>([

@@ -1,9 +1,13 @@
 import type { Section } from './page';
-import { layoutColumns } from './traits';
+import { layoutColumnOrder, layoutColumns } from './traits';
 
-/** The fields of a layout section that hold the sections it places, each with them; none for a content block. */
+/**
+ * The fields of a layout section that hold the sections it places, each with them, in the order of the HTML; none
+ * for a content block.
+ */
 export function columnsOf(section: Section): [column: string, sections: Section[]][] {
-  return (layoutColumns.get(section.type) ?? []).map((column) => [column, (section as unknown as Record<string, Section[]>)[column]]);
+  const columns = layoutColumnOrder.get(section.type)?.(section as never) ?? layoutColumns.get(section.type) ?? [];
+  return columns.map((column) => [column, (section as unknown as Record<string, Section[]>)[column]]);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { NewEntryTrait } from '../behaviours/new-entry';
 import type { PageHeadingTrait } from './define';
 import { pageHeading as pageHeaderPageHeading } from './page-header/page-heading';
+import { columnOrder as twoColumnColumnOrder } from './two-column/column-order';
 import { newEntry as newsArchiveNewEntry } from './news-archive/new-entry';
 import { newEntry as roboticsArchiveNewEntry } from './robotics-archive/new-entry';
 
@@ -17,6 +18,12 @@ export const aboveHeadingBlocks: ReadonlySet<string> = new Set(['breadcrumbs']);
 
 /** Layout blocks, and the fields holding the sections each places. A map: a document's "type" may be any string ("__proto__"). */
 export const layoutColumns: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([['two-column', ['main', 'side']]]);
+
+/** The layouts whose sections' fields change the order of their columns in the HTML. */
+export const layoutColumnOrder: ReadonlyMap<string, (section: never) => readonly string[]> = new Map<
+  string,
+  (section: never) => readonly string[]
+>([['two-column', twoColumnColumnOrder]]);
 
 /** The blocks the editor offers "Add story" on, and what a new entry is in each. */
 export const newEntries: ReadonlyMap<string, NewEntryTrait<never>> = new Map<string, NewEntryTrait<never>>([

@@ -1,4 +1,5 @@
 import { defineLayout } from '../define';
+import { columnOrder } from './column-order';
 import { twoColumnSchema } from './schema';
 
-export default defineLayout({ schema: twoColumnSchema, columns: ['main', 'side'] });
+export default defineLayout({ schema: twoColumnSchema, columns: ['main', 'side'], columnOrder });

@@ -11,7 +11,13 @@ export function twoColumnSchema<S extends z.ZodType>(section: S) {
       side: z
         .array(section)
         .min(1)
-        .describe('Sections of the side column (one third), top to bottom; on phones they follow the main column'),
+        .describe('Sections of the side column (one third), top to bottom; on phones they follow the main column, unless it leads'),
+      lead: z
+        .boolean()
+        .optional()
+        .describe(
+          "The side column comes first: above the main one on phones, and first to a screen reader (a case's results before its story)",
+        ),
     })
     .describe('Two columns');
 }

@@ -49,6 +49,8 @@ export function traitsModule({ blockTypes, definitionOf }: Blocks): string {
   const having = (trait: 'overlay' | 'aboveHeading') => types.filter((type) => definitionOf(type)[trait]);
   const heading = types.find((type) => definitionOf(type).pageHeading);
   const columns = types.filter((type) => definitionOf(type).columns);
+  const ordered = columns.filter((type) => definitionOf(type).columnOrder);
+  const columnOrder = (type: string) => `${camel(type)}ColumnOrder`;
   const adding = types.filter((type) => definitionOf(type).newEntry);
   const newEntry = (type: string) => `${camel(type)}NewEntry`;
   return `${BANNER}
@@ -57,6 +59,7 @@ export function traitsModule({ blockTypes, definitionOf }: Blocks): string {
 import type { NewEntryTrait } from '../behaviours/new-entry';
 import type { PageHeadingTrait } from './define';
 import { pageHeading as ${camel(heading!)}PageHeading } from './${heading}/page-heading';
+${ordered.map((type) => `import { columnOrder as ${columnOrder(type)} } from './${type}/column-order';`).join('\n')}
 ${adding.map((type) => `import { newEntry as ${newEntry(type)} } from './${type}/new-entry';`).join('\n')}
 
 /** Blocks that float over the page instead of taking a place in its flow. */
@@ -71,6 +74,12 @@ export const aboveHeadingBlocks: ReadonlySet<string> = new Set([${list(having('a
 export const layoutColumns: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([${columns
     .map((type) => `['${type}', [${list([...definitionOf(type).columns!])}]]`)
     .join(', ')}]);
+
+/** The layouts whose sections' fields change the order of their columns in the HTML. */
+export const layoutColumnOrder: ReadonlyMap<string, (section: never) => readonly string[]> = new Map<
+  string,
+  (section: never) => readonly string[]
+>([${ordered.map((type) => `['${type}', ${columnOrder(type)}]`).join(', ')}]);
 
 /** The blocks the editor offers "Add story" on, and what a new entry is in each. */
 export const newEntries: ReadonlyMap<string, NewEntryTrait<never>> = new Map<string, NewEntryTrait<never>>([

@@ -635,11 +635,12 @@ test.describe('the weekly habit and new pages', () => {
     const made = document(CASE);
     expect(made.draft).toBe(true);
     const types = (sections: { type: string }[]) => sections.map((s) => s.type);
-    expect(types(made.sections)).toEqual(['page-header', 'case-summary', 'two-column', 'case-nav']);
+    expect(types(made.sections)).toEqual(['page-header', 'two-column', 'case-nav']);
     expect(made.sections[0].back).toEqual({ label: expect.stringContaining('Resources'), href: '/resources' });
-    expect(types(made.sections[2].main)).toEqual(expect.arrayContaining(['diagram', 'steps']));
-    expect(types(made.sections[2].side)).toEqual(['fact-sheet', 'fact-sheet']);
-    expect(made.sections[3]).toEqual({ type: 'case-nav', listing: '/resources' });
+    expect(made.sections[1].lead).toBe(true);
+    expect(types(made.sections[1].main)).toEqual(expect.arrayContaining(['diagram', 'steps']));
+    expect(made.sections[1].side.map((s: { heading: string }) => s.heading)).toEqual(['Results', 'Quick Facts']);
+    expect(made.sections[2]).toEqual({ type: 'case-nav', listing: '/resources' });
     const grid = (document(LISTING).sections as { type: string; items: { href?: string }[] }[]).find((s) => s.type === 'card-grid')!;
     expect(grid.items[0].href).toBe('/resources/new-case');
 
@@ -648,9 +649,9 @@ test.describe('the weekly habit and new pages', () => {
     expect(site.errors).toEqual([]);
     expect(site.warnings.filter((w) => w.file === CASE && w.name === 'PlaceholderInDraft').length).toBeGreaterThan(5);
     // The panels count them as text to write, not as errors.
-    const summary = page.getByRole('button', { name: /^Section 2\. case-summary/ });
-    await expect(summary).toContainText(/\d+ to write/);
-    await expect(summary).not.toContainText(/error/);
+    const columns = page.getByRole('button', { name: /^Section 2\. two-column/ });
+    await expect(columns).toContainText(/\d+ to write/);
+    await expect(columns).not.toContainText(/error/);
     await page.goto('/_edit');
     await expect(page.getByRole('row', { name: /\/resources\/new-case/ }).getByText('Draft')).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { CaseSummaryProps } from '../../../src/blocks/case-summary/schema';
 import type { Section } from '../../../src/blocks/page';
 import { everySection } from '../../../src/blocks/sections';
@@ -37,33 +37,60 @@ for (const { from, to } of settings.redirects) {
 }
 
 /**
- * Every case study opens with its summary band: the figures the document writes, on the first screen of a laptop
- * and within a screen and a half of a phone; every card that takes the band's results shows the same figures.
+ * Every case study (a page with links to its neighbouring cases) opens with its results, the figures the document
+ * writes, on the first screen of a laptop and within a screen and a half of a phone: in a summary band under its
+ * title, or in the first card of a side column that leads (its Results). The cards further down that take the band's
+ * results show the same figures.
  */
-const cases = pages.filter((document) => document.sections.some((section) => section.type === 'case-summary'));
+const cases = pages.filter((document) => everySection(document.sections).some((section) => section.type === 'case-nav'));
 const SCREENS = [
   { width: 1440, height: 900, screens: 1 },
   { width: 390, height: 844, screens: 1.5 },
 ];
+
+/** Where a case's results are drawn first, and what they read: terms, then figures, as the document writes them. */
+function resultsOf(document: (typeof pages)[number]) {
+  // As validated: its {fact:…} tokens filled in, as the page shows them.
+  const band = document.sections.find((section) => section.type === 'case-summary') as CaseSummaryProps | undefined;
+  if (band)
+    return {
+      where: (page: Page) => page.locator('[data-block="case-summary"]'),
+      terms: ['Role', 'Team', 'Timeline', ...band.results.map((r) => r.label)],
+      figures: [band.role, band.team, band.timeline, ...band.results.map((r) => r.value)],
+      first: 3,
+    };
+  const layout = document.sections.find((section) => section.type === 'two-column' && section.lead);
+  const card = layout?.type === 'two-column' ? layout.side[0] : undefined;
+  if (card?.type !== 'fact-sheet') return undefined;
+  const items = card.items as { term: string; value: string }[];
+  return {
+    where: (page: Page) =>
+      page.locator('[data-block="fact-sheet"]').filter({ has: page.getByRole('heading', { name: card.heading, exact: true }) }),
+    terms: items.map((item) => item.term),
+    figures: items.map((item) => item.value),
+    first: 0,
+  };
+}
+
 for (const document of cases) {
-  test(`${document.route} opens with its summary band, with the document's figures`, async ({ page }) => {
-    // As validated: its {fact:…} tokens filled in, as the page shows them (a summary has no field the build derives).
-    const written = document.sections.find((section) => section.type === 'case-summary')! as CaseSummaryProps;
+  test(`${document.route} opens with its results, the document's figures`, async ({ page }) => {
+    const results = resultsOf(document);
+    expect(results, 'a summary band, or a leading side column whose first card is a fact sheet').toBeDefined();
+    const { where, terms, figures, first } = results!;
     for (const { width, height, screens } of SCREENS) {
       await page.setViewportSize({ width, height });
       await page.goto(at(document.route));
-      const band = page.locator('[data-block="case-summary"]');
-      await expect(band.locator('dd')).toHaveText([written.role, written.team, written.timeline, ...written.results.map((r) => r.value)]);
-      await expect(band.locator('dt').nth(3)).toHaveText(written.results[0].label);
-      const first = await band.locator('dd').nth(3).boundingBox();
-      expect(first!.y + first!.height, `first result's bottom at ${width} px`).toBeLessThanOrEqual(height * screens);
+      await expect(where(page).locator('dt')).toHaveText(terms);
+      await expect(where(page).locator('dd')).toHaveText(figures);
+      const box = await where(page).locator('dd').nth(first).boundingBox();
+      expect(box!.y + box!.height, `first result's bottom at ${width} px`).toBeLessThanOrEqual(height * screens);
     }
     // The cards further down that take the band's results (Results, Impact) draw the same figures.
     for (const section of everySection(document.sections)) {
       const raw = authoredSection(section) as { heading?: string; items?: object[] };
       if (!raw.items?.some((item) => isFromSummary(item) && item.fromSummary === 'results')) continue;
       const card = page.locator(`[data-block="${section.type}"]`).filter({ has: page.getByRole('heading', { name: raw.heading }) });
-      for (const result of written.results) await expect(card).toContainText(result.value);
+      for (const figure of figures.slice(first)) await expect(card).toContainText(figure);
     }
   });
 }

@@ -157,7 +157,7 @@ test('at 1440 px no card stands alone under a full row, the resource lists inclu
 });
 
 // Both case templates (a work case in columns, a portfolio case in sections): one step from a paragraph to the heading after it.
-const caseRoutes = pages.filter((p) => typesOn(p.route).includes('case-summary')).map((p) => p.route);
+const caseRoutes = pages.filter((p) => typesOn(p.route).includes('case-nav')).map((p) => p.route);
 test('on both case templates a paragraph is one spacing step from the next heading', async ({ page }) => {
   test.setTimeout(120_000);
   expect(caseRoutes.some((r) => r.startsWith('/work/'))).toBe(true);

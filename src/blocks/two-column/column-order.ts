@@ -1,0 +1,5 @@
+/**
+ * The story first, unless the side column leads. No zod, and only the field it reads (the schema's types would
+ * import the registry back): the browser's page loader reads it.
+ */
+export const columnOrder = ({ lead }: { lead?: boolean }): readonly ('main' | 'side')[] => (lead ? ['side', 'main'] : ['main', 'side']);
