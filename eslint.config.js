@@ -59,6 +59,18 @@ export default tseslint.config(
       ],
     },
   },
+  // A block's component ships to the browser: it takes only types from its schema, or zod ships with it (and zod's
+  // test for eval breaks the page's Content-Security-Policy).
+  {
+    files: ['src/blocks/*/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\./schema$', allowTypeImports: true, message: 'A component imports only types from its schema' }] },
+      ],
+    },
+  },
   {
     files: ['src/*.{ts,tsx}'],
     rules: {

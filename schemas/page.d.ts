@@ -684,6 +684,10 @@ export type ContentSection =
        * The page whose cards list the cases in order, e.g. "/work"; the build finds the neighbours there
        */
       listing: string;
+      /**
+       * What the links call the pages: "Previous case" and "All case studies", or "Previous project" and "All projects"
+       */
+      kind?: 'case' | 'project';
     }
   | {
       /**

@@ -6,6 +6,10 @@ export const caseNavSchema = z
   .strictObject({
     ...blockShape('case-nav', 'Links to the previous and the next case study, in the order of their listing'),
     listing: routePath('The page whose cards list the cases in order, e.g. "/work"; the build finds the neighbours there'),
+    kind: z
+      .enum(['case', 'project'])
+      .default('case')
+      .describe('What the links call the pages: "Previous case" and "All case studies", or "Previous project" and "All projects"'),
   })
   .describe('Case links');
 
