@@ -6,7 +6,7 @@ import { caseNavWords } from './words';
 /** What this block shows of its section in the browser (see Shown). */
 const shown: Shown<'case-nav'> = async (where, s) => {
   const { previous, next } = s as typeof s & CaseLinks;
-  const links = where.getByRole('navigation', { name: caseNavWords[s.kind ?? 'case'].more }).getByRole('link');
+  const links = where.getByRole('navigation', { name: caseNavWords[s.kind].more }).getByRole('link');
   await expect(links.first()).toHaveAttribute('href', previous?.href ?? s.listing);
   await expect(links.last()).toHaveAttribute('href', next?.href ?? s.listing);
 };
