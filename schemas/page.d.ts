@@ -1022,7 +1022,7 @@ export type ContentSection =
            */
           kind: 'bars';
           /**
-           * The figures compared; each pair is drawn to its own scale
+           * The figures compared
            *
            * @minItems 1
            * @maxItems 5
@@ -1059,6 +1059,10 @@ export type ContentSection =
               label?: string;
             };
           }[];
+          /**
+           * How the bars are scaled: "each" draws a pair to the larger of its two figures (metrics in different units); "shared" draws every bar to the largest figure, so bars compare across metrics (one unit)
+           */
+          scale?: 'each' | 'shared';
         }
     )
   | {

@@ -74,7 +74,13 @@ export const diagramSchema = z
         )
         .min(1)
         .max(5)
-        .describe('The figures compared; each pair is drawn to its own scale'),
+        .describe('The figures compared'),
+      scale: z
+        .enum(['each', 'shared'])
+        .default('each')
+        .describe(
+          'How the bars are scaled: "each" draws a pair to the larger of its two figures (metrics in different units); "shared" draws every bar to the largest figure, so bars compare across metrics (one unit)',
+        ),
     }),
   ])
   .describe('Diagram');

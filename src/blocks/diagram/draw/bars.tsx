@@ -19,12 +19,18 @@ const FIGURE_ROOM = 70;
 const BAR = 22;
 const LONGEST = WIDTH - ROW_LABEL - FIGURE_ROOM;
 
-/** Per metric, its name, then a muted bar for before and a strong one for after, each to the pair's own scale. */
-export function drawBars({ metrics }: { metrics: Metric[] }) {
+const largest = (metrics: Metric[]) => Math.max(...metrics.flatMap((m) => [m.before.value, m.after.value])) || 1;
+
+/**
+ * Per metric, its name, then a muted bar for before and a strong one for after: drawn to the pair's larger figure,
+ * or, when the metrics share a unit, to the chart's largest, so a short bar reads as a small figure.
+ */
+export function drawBars({ metrics, scale: scaling }: { metrics: Metric[]; scale: 'each' | 'shared' }) {
+  const shared = scaling === 'shared' ? largest(metrics) : undefined;
   let y = 0;
   const body = metrics.map((metric, i) => {
     const lines = wrap(metric.label, charsIn(WIDTH, 15));
-    const scale = Math.max(metric.before.value, metric.after.value) || 1;
+    const scale = shared ?? largest([metric]);
     const top = y + lines.length * LINE + 6;
     const rows = (['before', 'after'] as const).map((side, row) => {
       const figure = metric[side];
