@@ -25,16 +25,16 @@ const largest = (metrics: Metric[]) => Math.max(...metrics.flatMap((m) => [m.bef
  * Per metric, its name, then a muted bar for before and a strong one for after: drawn to the pair's larger figure,
  * or, when the metrics share a unit, to the chart's largest, so a short bar reads as a small figure.
  */
-export function drawBars({ metrics, scale: scaling }: { metrics: Metric[]; scale: 'each' | 'shared' }) {
-  const shared = scaling === 'shared' ? largest(metrics) : undefined;
+export function drawBars({ metrics, scale }: { metrics: Metric[]; scale: 'each' | 'shared' }) {
+  const chartLargest = largest(metrics);
   let y = 0;
   const body = metrics.map((metric, i) => {
     const lines = wrap(metric.label, charsIn(WIDTH, 15));
-    const scale = shared ?? largest([metric]);
+    const fullWidth = scale === 'shared' ? chartLargest : largest([metric]);
     const top = y + lines.length * LINE + 6;
     const rows = (['before', 'after'] as const).map((side, row) => {
       const figure = metric[side];
-      const width = Math.max(4, (figure.value / scale) * LONGEST);
+      const width = Math.max(4, (figure.value / fullWidth) * LONGEST);
       const ry = top + row * (BAR + 8);
       return (
         <Fragment key={side}>
