@@ -1,14 +1,14 @@
 import { Text } from '@mantine/core';
 import { SectionHeading } from '../../ui/SectionHeading';
 import classes from './Diagram.module.css';
-import { drawBars } from './draw/bars';
 import { drawFunnel } from './draw/funnel';
 import { WIDTH } from './draw/layout';
 import { drawTimeline } from './draw/timeline';
+import { Bars } from './Bars';
 import { Flow } from './Flow';
 import type { DiagramProps } from './schema';
 
-type Drawn = Exclude<DiagramProps, { kind: 'flow' }>;
+type Drawn = Exclude<DiagramProps, { kind: 'flow' | 'bars' }>;
 
 function draw(props: Drawn) {
   switch (props.kind) {
@@ -16,13 +16,11 @@ function draw(props: Drawn) {
       return drawFunnel(props);
     case 'timeline':
       return drawTimeline(props);
-    case 'bars':
-      return drawBars(props);
   }
 }
 
 /**
- * A funnel, a timeline or bars, made here from the document's data as inline SVG: its colours are the theme's
+ * A funnel or a timeline, made here from the document's data as inline SVG: its colours are the theme's
  * variables (Diagram.module.css), so it follows the site's light and dark scheme with the rest of the page.
  * Its words for screen readers are the document's `alt`, as its aria-label (an SVG <title> would be a second
  * <title> in the page for whatever reads the document's); the text drawn inside is the picture's, not read twice.
@@ -44,12 +42,12 @@ function Drawing(props: Drawn) {
   );
 }
 
-/** A drawing of the work, from its data: a flow as HTML boxes, the other kinds as SVG. */
+/** A drawing of the work, from its data: a flow and bars as HTML, a funnel and a timeline as SVG. */
 export function Diagram(props: DiagramProps) {
   return (
     <figure className={classes.figure}>
       <SectionHeading heading={props.heading} intro={props.intro} />
-      {props.kind === 'flow' ? <Flow {...props} /> : <Drawing {...props} />}
+      {props.kind === 'flow' ? <Flow {...props} /> : props.kind === 'bars' ? <Bars {...props} /> : <Drawing {...props} />}
       {props.caption && (
         <Text component="figcaption" size="sm" className={classes.caption}>
           {props.caption}
