@@ -99,15 +99,11 @@ for (const document of cases) {
 const DRAWINGS = new Set(['diagram', 'screens']);
 type Drawing = Extract<Section, { type: 'diagram' | 'screens' }>;
 
-test('every case study has a drawing of its work before its steps, and a picture of the product it changed', () => {
+// Where it stands is the owner's choice: a wide picture may follow the story (docs/owner/blocks.md).
+test('every case study has a drawing of its work and a picture of the product it changed', () => {
   expect(cases.length).toBeGreaterThan(0);
   const missing = cases.filter((p) => !everySection(p.sections).some((s) => DRAWINGS.has(s.type))).map((p) => p.route);
   expect(missing, 'case studies without a drawing').toEqual([]);
-  for (const { route, sections } of cases) {
-    const order = everySection(sections).map((s) => s.type);
-    const first = order.findIndex((type) => DRAWINGS.has(type));
-    expect(first, `${route}: the drawing comes before the steps`).toBeLessThan(order.indexOf('steps'));
-  }
   const without = cases.filter((p) => picturesOf(p.sections).length === 0).map((p) => p.route);
   expect(without, 'case studies without a picture of the product').toEqual([]);
 });
