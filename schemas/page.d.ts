@@ -486,7 +486,7 @@ export type ContentSection =
           height?: number;
         };
         /**
-         * The case's key screen as the card's picture, by reference: the screen is written once, on the case's page
+         * The case's key screen as the picture, by reference: the screen is written once, on the case's page
          */
         screen?: {
           /**
@@ -651,7 +651,7 @@ export type ContentSection =
         /**
          * The picture beside the text; the first slide's loads at once, the others when needed
          */
-        image: {
+        image?: {
           /**
            * Picture file under public/: a photo or screenshot (JPEG, PNG, WebP, AVIF, GIF) or a drawing (SVG), e.g. "/assets/about/portrait.jpg"
            */
@@ -668,6 +668,15 @@ export type ContentSection =
            * Height in pixels; leave out for a photo or screenshot (the build reads it from the file)
            */
           height?: number;
+        };
+        /**
+         * Instead of an image: the case's key screen, by reference (a slide about the work shows it)
+         */
+        screen?: {
+          /**
+           * The case page, e.g. "/work/flair-oci"; its "screens" section names the key screen and describes it
+           */
+          fromCase: string;
         };
       }[];
     }
@@ -2805,7 +2814,7 @@ export type ContentSection =
           height?: number;
         };
         /**
-         * The case's key screen as the card's picture, by reference: the screen is written once, on the case's page
+         * The case's key screen as the picture, by reference: the screen is written once, on the case's page
          */
         screen?: {
           /**

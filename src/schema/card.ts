@@ -4,16 +4,21 @@ import { cardSlot } from './card-slot';
 import { href, icon, picture, richText, routePath, text, tone } from './primitives';
 import { NOT_TEXT } from './text-fields';
 
+/**
+ * A case's key screen as a picture, by reference: the screen is written once, on the case's page; the validator
+ * gives whatever names it (a card, a slide) that screen's file as its `image` (src/content/derivation/case-screens.ts).
+ */
+export const caseScreen = z
+  .strictObject({
+    fromCase: routePath('The case page, e.g. "/work/flair-oci"; its "screens" section names the key screen and describes it'),
+  })
+  .describe("The case's key screen as the picture, by reference: the screen is written once, on the case's page");
+
 /** One card, as the card grid and the scrolling row draw it (src/ui/Card.tsx). */
 export const cardItem = z
   .strictObject({
     image: picture(cardSlot).optional().describe('A cover picture across the top of the card'),
-    screen: z
-      .strictObject({
-        fromCase: routePath('The case page, e.g. "/work/flair-oci"; its "screens" section names the key screen and describes it'),
-      })
-      .optional()
-      .describe("The case's key screen as the card's picture, by reference: the screen is written once, on the case's page"),
+    screen: caseScreen.optional(),
     title: text('Card title (h3)'),
     kicker: text('Small line above the title').optional(),
     text: richText('Card text').optional(),

@@ -351,8 +351,12 @@ export const catalogue = {
     hint: 'Keep "alt", "notes", "groups" and "keyScreen" on the page "sameAs" names; this section may give its own heading, intro and caption.',
   },
   ImageOrScreen: {
-    message: () => 'a card shows one picture: its "image" or its case\'s "screen"; remove one',
+    message: () => 'one picture here: its "image" or its case\'s "screen"; remove one',
     hint: 'Keep "screen" to show the case\'s key screen, or "image" for a picture of its own.',
+  },
+  ImageOrScreenNeeded: {
+    message: () => 'a slide needs a picture: an "image", or its case\'s "screen" ({ "fromCase": route })',
+    hint: 'Add "image" with a picture of its own, or "screen" naming the case page whose key screen it shows.',
   },
   KeyScreenOutside: {
     message: (got: number, count: number) => `"keyScreen" ${got} is past the last of the section's ${count} screens`,

@@ -93,6 +93,8 @@ export async function writePhotoSite(root: string): Promise<void> {
   edit(root, 'home.json', (document) => {
     const slides = document.sections.find((section: Json) => section.type === 'carousel').slides;
     slides[0].image = { src: SCREENSHOT, alt: 'The fare dashboard' };
+    // A photo in place of the case's screen this slide shows on the fixture site.
+    delete slides[1].screen;
     slides[1].image = portrait;
   });
   edit(root, 'case-study.json', (document) => {

@@ -123,14 +123,17 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
               {/* The picture comes first in the HTML, so that the slide has its height before its text is drawn: text
                   drawn first would move when the picture arrived. The link still reads text first, then picture. */}
               <SmartLink href={slide.href} className={classes.link} aria-labelledby={`${id}-${i}-text ${id}-${i}-image`}>
-                <Picture
-                  id={`${id}-${i}-image`}
-                  className={classes.image}
-                  image={slide.image}
-                  sizes={slideSlot.sizes}
-                  eager={i === 0}
-                  priority={i === 0 && firstScreen === 'first'}
-                />
+                {/* A slide that names a case's screen has that file as its image once validated. */}
+                {slide.image && (
+                  <Picture
+                    id={`${id}-${i}-image`}
+                    className={classes.image}
+                    image={slide.image}
+                    sizes={slideSlot.sizes}
+                    eager={i === 0}
+                    priority={i === 0 && firstScreen === 'first'}
+                  />
+                )}
                 <span id={`${id}-${i}-text`} className={classes.text}>
                   <span className={classes.title}>{slide.title}</span>
                   <span className={classes.subtitle}>{slide.subtitle}</span>

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { blockShape, href, picture, text, tone } from '../../schema/primitives';
 import { slideSlot } from './slot';
 import { NOT_TEXT } from '../../schema/text-fields';
+import { caseScreen } from '../../schema/card';
+import { customIssue, messages } from '../../schema/messages';
 
 const slide = z
   .strictObject({
@@ -10,7 +12,12 @@ const slide = z
     cta: text('Call-to-action label at the foot of the slide, e.g. "Watch the channel"').meta(NOT_TEXT),
     href: href('Where the whole slide goes: a route, an in-page anchor ("#ai-projects") or an external link (new tab)'),
     tone: tone.describe('Background colour of the slide'),
-    image: picture(slideSlot).describe("The picture beside the text; the first slide's loads at once, the others when needed"),
+    image: picture(slideSlot).optional().describe("The picture beside the text; the first slide's loads at once, the others when needed"),
+    screen: caseScreen.optional().describe("Instead of an image: the case's key screen, by reference (a slide about the work shows it)"),
+  })
+  .superRefine((slide, ctx) => {
+    if (slide.image && slide.screen) ctx.addIssue(customIssue(messages.ImageOrScreen(), { path: ['screen'] }));
+    if (!slide.image && !slide.screen) ctx.addIssue(customIssue(messages.ImageOrScreenNeeded(), { path: ['image'] }));
   })
   .describe('One slide');
 
@@ -29,4 +36,5 @@ export const carouselSchema = z
   })
   .describe('Carousel');
 
+/** Slides; one with a "screen" has, once validated, its case's key screen as its `image` (src/content/derivation/case-screens.ts). */
 export type CarouselProps = z.output<typeof carouselSchema>;

@@ -5,6 +5,7 @@ import { formatPath } from '../validation/json-source';
 import type { Section } from '../../blocks/page';
 import type { ScreensProps } from '../../blocks/screens/schema';
 import type { CardItem } from '../../schema/card';
+import type { CarouselProps } from '../../blocks/carousel/schema';
 import { keyScreenFile, keyScreenFiles } from './case-screens';
 import { placed } from './case-summary';
 import { loadSite } from '../validation/load';
@@ -71,6 +72,32 @@ describe("a case's screens, written once", () => {
     expect(file.screen.label).toBe('2. Booked');
     expect(cardsOf(site)[0].image!.src).toBe(file.path);
     expect(file.path).not.toBe(before);
+  });
+
+  const slidesOf = (site: ReturnType<typeof loadSite>) =>
+    (sectionsOf(site, '/home').find((section) => section.type === 'carousel') as CarouselProps).slides;
+
+  it("give a slide that names a case the card's file as its picture, and refuse a slide with no picture or two", () => {
+    const site = loadSite(root);
+    const raw = read('pages/home.json');
+    const at = raw.sections.findIndex((section: Section) => section.type === 'carousel');
+    const slide = raw.sections[at].slides.findIndex((item: { screen?: unknown }) => item.screen);
+    expect(slidesOf(site)[slide].image).toEqual(cardsOf(site).find((item) => item.href === '/cases/harbour')!.image);
+    const errorsWith = (change: (slide: Record<string, unknown>) => void) => {
+      const page = read('pages/home.json');
+      change(page.sections[at].slides[slide]);
+      return withFile('pages/home.json', page).errors.map(({ name, path }) => ({ name, path: formatPath(path) }));
+    };
+    const picture = { src: '/assets/portrait.svg', alt: '', width: 480, height: 560 };
+    expect(errorsWith((item) => (item.image = picture))).toEqual([
+      { name: 'ImageOrScreen', path: `sections[${at}].slides[${slide}].screen` },
+    ]);
+    expect(errorsWith((item) => delete item.screen)).toEqual([
+      { name: 'ImageOrScreenNeeded', path: `sections[${at}].slides[${slide}].image` },
+    ]);
+    expect(errorsWith((item) => (item.screen = { fromCase: '/cases/atlas' }))).toEqual([
+      { name: 'ScreensNone', path: `sections[${at}].slides[${slide}].screen.fromCase` },
+    ]);
   });
 
   it("name one file for both twins: the twin's key screen is the file of the page that writes the screens", () => {

@@ -10,6 +10,9 @@ import { placed } from './case-summary';
 import { stringsIn, type JsonPath } from '../../schema/json';
 import type { Problem } from '../validation/zod-issues';
 
+/** A card or a slide: what may name a case's screen, and is given its file as its picture. */
+type WithScreen = Pick<CardItem, 'screen' | 'image'>;
+
 const isScreens = (section: { type: string }): section is ScreensProps => section.type === 'screens';
 
 /** The page's screens section that has its screens: written out, or (once twins are filled) taken from its twin. */
@@ -104,21 +107,22 @@ export function shareScreens(documents: readonly PageDocument[]): Map<PageDocume
       keyScreen: source.keyScreen,
     });
   }
-  // Then the cards, which may name either twin: the listing of /portfolio links to its own pages.
+  // Then the cards and slides, which may name either twin: the listing of /portfolio links to its own pages.
   const drawn = finder();
   for (const { document, section, path } of sections) {
-    if (!('items' in section) || !Array.isArray(section.items)) continue;
-    (section.items as unknown[]).forEach((value, i) => {
-      const item = value as CardItem;
+    const [list, items] = 'items' in section ? ['items', section.items] : 'slides' in section ? ['slides', section.slides] : [];
+    if (!Array.isArray(items)) continue;
+    (items as unknown[]).forEach((value, i) => {
+      const item = value as WithScreen;
       if (!item || typeof item !== 'object' || !item.screen?.fromCase) return;
-      const at: JsonPath = [...path, 'items', i, 'screen', 'fromCase'];
+      const at: JsonPath = [...path, list!, i, 'screen', 'fromCase'];
       const found = drawn(item.screen.fromCase);
       if ('problem' in found) return report(document, { path: at, message: found.problem });
       const source = found.screens;
       // A section that has its screens has a key screen: the one it names is within its count (its schema checks).
       const file = keyScreenFile(item.screen.fromCase, source)!;
-      // Empty words: the card's title names the case, and its link leads to the screens described in full, so the
-      // listing does not read out a second description before each card's heading.
+      // Empty words: the card's (or slide's) title names the case, and its link leads to the screens described in
+      // full, so the listing does not read out a second description before each card's heading.
       item.image = { src: file.path, alt: '', ...KEY_SCREEN_SIZE };
     });
   }
