@@ -23,8 +23,7 @@ export function PageHeader({ back, eyebrow, heading, meta, body, chips, figures,
       {figures.map((figure, i) => (
         <li key={i}>
           <SmartLink href={figure.href}>
-            <strong>{figure.value}</strong>
-            {` ${figure.label}`}
+            <strong>{figure.value}</strong> <span>{figure.label}</span>
           </SmartLink>
         </li>
       ))}
