@@ -17,7 +17,11 @@ interface PictureProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'al
   sizes: string;
   /** The first screen's picture: fetched at once, ahead of the rest; the others wait until they are near. */
   priority?: boolean;
-  /** Fetched at once, though not ahead of the rest (a picture further down that must not wait). */
+  /**
+   * Fetched at once, though not ahead of the rest (a picture further down that must not wait). Said outright: a
+   * browser raises a picture it finds in the window to high priority, where a phone's simulated load counted it into
+   * the page's largest paint although the text was larger (/home's first slide: LCP 1.43× the reference's, 1.24× low).
+   */
   eager?: boolean;
   /** How the block draws a photo rather than a drawing (a header trims a tall portrait). */
   photoStyle?: CSSProperties;
@@ -45,7 +49,11 @@ const PLAIN_WIDTH = 1024;
  * it arrives; a drawing (SVG) is the file and its dark twin (src/schema/artwork.ts), a GIF the file itself.
  */
 export function Picture({ image, sizes, priority = false, eager = false, photoStyle, style, ...rest }: PictureProps) {
-  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: eager ? 'eager' : 'lazy' } as const);
+  const loading = priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : eager
+      ? ({ loading: 'eager', fetchPriority: 'low' } as const)
+      : ({ loading: 'lazy' } as const);
   const { variants } = image;
   if (!variants && hasDarkTwin(image.src)) {
     // A drawing and its dark twin: the page's scheme shows one (global.css); the hidden one waits, as lazy images do.
