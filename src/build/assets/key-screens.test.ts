@@ -72,7 +72,7 @@ describe("a case's key screen as a file of its own", () => {
     expect(bottom).toBeLessThanOrEqual(boxHeight(svg) * 0.84 + 1);
   });
 
-  it('cuts its top between two parts, never through one, wherever the ringed part stands', () => {
+  it("cuts its top between two parts, never through one or the device's head, wherever the ringed part stands", () => {
     // Banners: taller than the gaps between parts, so a cut that ignored them would land inside one.
     const filler = Array.from({ length: 6 }, (_, i) => ({
       part: 'banner' as const,
@@ -90,7 +90,9 @@ describe("a case's key screen as a file of its own", () => {
       const moved = Number(/<g transform="translate\(-?\d+ (-?\d+)\)">/.exec(svg)![1]);
       if (moved >= 0) continue;
       cut += 1;
-      for (const span of drawScreen(screen, plain).spans)
+      const { spans } = drawScreen(screen, plain);
+      // The device's head (frame and status bar) above the first part is cut whole too.
+      for (const span of [{ top: 0, height: spans[0].top }, ...spans])
         expect(span.top >= -moved || span.top + span.height <= -moved, `ring on part ${ringed}`).toBe(true);
     }
     expect(cut).toBeGreaterThan(2);

@@ -151,8 +151,8 @@ const proofIndex = (screen: Screen) => {
 /**
  * How far down the box the device's top stands: TOP, or higher when the part the case points at would otherwise lie
  * in the foot's fade or below it, so the card shows the proof clear (its top first, when it is taller than the room).
- * Where the box's top would then slice a part (the check-in stepper's circles, cut in half), it falls at one of that
- * part's edges instead, showing it whole or leaving it out, whichever keeps the proof clear.
+ * Where the box's top would then slice a part (the check-in stepper's circles, cut in half) or the device's head, it
+ * falls at one of its edges instead, showing it whole or leaving it out, whichever keeps the proof clear.
  */
 function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
   const top = boxHeight * TOP;
@@ -163,7 +163,9 @@ function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
   const below = top + proof.top + proof.height - clearTo;
   const room = top + proof.top - clearFrom;
   const at = top - Math.max(0, Math.min(below, room));
-  const sliced = spans.find((span) => span.top < -at && -at < span.top + span.height);
+  // The device's head (its frame and status bar, or a browser's bar) counts as a part: "9:41" cut in half read as a slip.
+  const head = { top: 0, height: spans[0]?.top ?? 0 };
+  const sliced = [head, ...spans].find((span) => span.top < -at && -at < span.top + span.height);
   if (!sliced) return Math.round(at);
   const keepsProofClear = (edge: number) => edge + proof.top >= clearFrom && edge + proof.top + proof.height <= clearTo;
   return Math.round([-sliced.top, -(sliced.top + sliced.height)].find(keepsProofClear) ?? at);
