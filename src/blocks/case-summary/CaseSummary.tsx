@@ -1,6 +1,5 @@
 import classes from './CaseSummary.module.css';
 import type { CaseSummaryProps } from './schema';
-import { WholeFigure } from '../../ui/WholeFigure';
 
 /**
  * The band a recruiter reads in seconds, right under the case's title: who did what, for how long, and the three
@@ -26,9 +25,7 @@ export function CaseSummary({ role, team, timeline, results }: CaseSummaryProps)
         {results.map((result, i) => (
           <div key={i} className={classes.result}>
             <dt className={classes.label}>{result.label}</dt>
-            <dd className={classes.figure}>
-              <WholeFigure value={result.value} />
-            </dd>
+            <dd className={classes.figure}>{result.value}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,6 @@ import { isFromSummary } from '../../schema/from-summary';
 import { SectionHeading } from '../../ui/SectionHeading';
 import classes from './FactSheet.module.css';
 import type { FactSheetProps } from './schema';
-import { WholeFigure } from '../../ui/WholeFigure';
 
 /** A card of term/value pairs: a real <dl>, so screen readers announce each label with its value. */
 export function FactSheet({ heading, intro, emphasis = 'facts', items, note }: FactSheetProps) {
@@ -16,9 +15,7 @@ export function FactSheet({ heading, intro, emphasis = 'facts', items, note }: F
           .map((item, i) => (
             <div key={i} className={classes.row}>
               <dt className={classes.term}>{item.term}</dt>
-              <dd className={classes.value}>
-                <WholeFigure value={item.value} />
-              </dd>
+              <dd className={classes.value}>{item.value}</dd>
             </div>
           ))}
       </dl>

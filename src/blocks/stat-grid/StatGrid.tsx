@@ -5,7 +5,6 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import type { StatGridProps } from './schema';
 import grid from '../../ui/grid.module.css';
 import classes from './StatGrid.module.css';
-import { WholeFigure } from '../../ui/WholeFigure';
 
 export function StatGrid({ heading, intro, items }: StatGridProps) {
   return (
@@ -18,9 +17,7 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
           .map((item, i) => (
             <li key={i} className={classes.stat}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Text className={classes.value}>
-                  <WholeFigure value={item.value} />
-                </Text>
+                <Text className={classes.value}>{item.value}</Text>
                 {item.icon && (
                   // The theme's default radius (md): a `radius` prop would also reach the page as an attribute (Mantine 9.7).
                   <ThemeIcon variant="light" size={38}>
