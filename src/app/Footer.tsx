@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { SmartLink } from '../ui/SmartLink';
 import classes from './app.module.css';
 import { useSite } from './site-context';
@@ -14,11 +15,13 @@ export function Footer() {
   const site = useSite();
   // Validation gave the footer exactly the owner's profiles: removed ones gone, added ones there (src/content/validation/footer-profiles.ts).
   const { callToAction, links = [], profiles = [] } = site.footer ?? {};
+  const { pathname } = useLocation();
   return (
     <footer className={classes.footer}>
       {/* A plain <div> sized as Container size="lg" is (app.module.css): Container's inline style costs every page's HTML. */}
       <div className={classes.footerInner}>
-        {callToAction && (
+        {/* Left out on the page it invites to: "Get in touch" on the contact page. */}
+        {callToAction && callToAction.link.href !== pathname && (
           <p className={classes.footerCta}>
             {`${callToAction.text} `}
             <SmartLink href={callToAction.link.href}>{callToAction.link.label}</SmartLink>
