@@ -7,7 +7,7 @@ import { siteRoot } from './src/content/validation/load';
 import { HASHED_DIR } from './src/build/host/headers-file';
 import { normaliseBase } from './src/schema/links';
 import { sitePlugin } from './src/build/site-plugin';
-import { themePlugin } from './src/app/theme-css';
+import { themePlugin, unscaleSizes } from './src/app/theme-css';
 import { headingFontPlugin } from './src/build/assets/heading-font';
 import { tablerIcons } from './src/build/assets/tabler-icons';
 
@@ -89,7 +89,7 @@ export default defineConfig(({ command }) => ({
     reactRouterProductionBuild(),
     ownerEditor(),
   ],
-  css: { modules: { generateScopedName: command === 'build' ? shortClassName : undefined } },
+  css: { modules: { generateScopedName: command === 'build' ? shortClassName : undefined }, postcss: { plugins: [unscaleSizes()] } },
   publicDir: join(content, 'public'),
   // The dev server bundles the packages it finds from these at start-up; the editor (/_edit, its own page) is named so
   // that its packages are not found on its first opening, which would make the dev server reload it. Tabler's icons

@@ -13,8 +13,7 @@ import { SpriteIcon } from './SpriteIcon';
 export function Footer() {
   // From the context, so the editor's preview of the site's settings draws the footer being edited.
   const site = useSite();
-  // Validation gave the footer exactly the owner's profiles: removed ones gone, added ones there (src/content/validation/footer-profiles.ts).
-  const { callToAction, links = [], profiles = [] } = site.footer ?? {};
+  const { callToAction } = site.footer ?? {};
   const { pathname } = useLocation();
   return (
     <footer className={classes.footer}>
@@ -27,33 +26,48 @@ export function Footer() {
             <SmartLink href={callToAction.link.href}>{callToAction.link.label}</SmartLink>
           </p>
         )}
-        <ul>
-          <li>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </li>
-          {links.map((link) => (
-            <li key={link.href}>
-              <SmartLink href={link.href}>{link.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
-        {profiles.length > 0 && (
-          <ul className={classes.footerIcons}>
-            {profiles.map((profile) => (
-              <li key={profile.name}>
-                <SmartLink href={site.profiles[profile.name]} aria-label={profile.label}>
-                  {/* Validation names every icon, the address choosing where site.json names none (footer-profiles.ts). */}
-                  <SpriteIcon name={profile.icon ?? 'world'} />
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Contacts />
         <p>
           {`${site.name} · Updated `}
           <time dateTime={built.iso}>{built.label}</time>
         </p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The contact address, site.json's further links and every profile as an icon: the footer's middle, and the foot of
+ * the phone menu (Shell.tsx), where they fill the panel's empty lower half.
+ */
+export function Contacts() {
+  const site = useSite();
+  // Validation gave the footer exactly the owner's profiles: removed ones gone, added ones there (src/content/validation/footer-profiles.ts).
+  const { links = [], profiles = [] } = site.footer ?? {};
+  return (
+    <>
+      <ul>
+        <li>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href}>{link.label}</SmartLink>
+          </li>
+        ))}
+      </ul>
+      {profiles.length > 0 && (
+        <ul className={classes.footerIcons}>
+          {profiles.map((profile) => (
+            <li key={profile.name}>
+              <SmartLink href={site.profiles[profile.name]} aria-label={profile.label}>
+                {/* Validation names every icon, the address choosing where site.json names none (footer-profiles.ts). */}
+                <SpriteIcon name={profile.icon ?? 'world'} />
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

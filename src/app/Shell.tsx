@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSite } from './site-context';
 import classes from './app.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { Footer } from './Footer';
+import { Contacts, Footer } from './Footer';
 import { MenuButton } from './MenuButton';
 import { SearchButton } from './SearchButton';
 import { ShellIcons } from './ShellIcons';
@@ -66,13 +66,23 @@ export function Shell({ children }: { children: ReactNode }) {
        */}
       <div id="mobile-menu" className={classes.mobileMenu} data-opened={opened || undefined}>
         {everOpened && (
-          <nav aria-label="Mobile">
-            {site.nav.map((item) => (
-              <NavLink key={item.href} to={item.href} discover="none" className={classes.mobileLink} onClick={close}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
+          <>
+            <nav aria-label="Mobile">
+              {site.nav.map((item) => (
+                <NavLink key={item.href} to={item.href} discover="none" className={classes.mobileLink} onClick={close}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            {/* Under the links, the footer's ways to get in touch, a landmark as all content is; a link chosen there closes the menu. */}
+            <aside
+              aria-label="Contact"
+              className={`${classes.footer} ${classes.menuFoot}`}
+              onClick={(event) => (event.target as Element).closest('a') && close()}
+            >
+              <Contacts />
+            </aside>
+          </>
         )}
       </div>
       <main id="main" ref={main} tabIndex={-1} className={classes.main}>

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
-import { PALETTES, themeStylesheet } from './theme-css';
+import postcss from 'postcss';
+import { PALETTES, themeStylesheet, unscaleSizes } from './theme-css';
 
 describe('themeStylesheet', () => {
   const css = themeStylesheet();
@@ -50,5 +51,24 @@ describe('the palettes in the stylesheet', () => {
   it('leave out the palettes nothing names', () => {
     const declared = new Set(named(themeStylesheet()));
     expect(declared).toEqual(new Set(PALETTES));
+  });
+});
+
+describe('unscaleSizes', () => {
+  const unscale = (css: string) => postcss([unscaleSizes()]).process(css, { from: undefined }).css;
+
+  it('writes a size multiplied by the scale of 1 as the size alone, and leaves everything else as written', () => {
+    expect(mergeMantineTheme(DEFAULT_THEME, theme).scale).toBe(1);
+    expect(unscale('.a{padding:calc(0.375rem * var(--mantine-scale)) calc(-1rem*var(--mantine-scale))}')).toBe(
+      '.a{padding:0.375rem -1rem}',
+    );
+    const untouched = ':root{--mantine-scale:1}.a{width:calc(100% - var(--x));height:calc(2 * var(--mantine-scale-other))}';
+    expect(unscale(untouched)).toBe(untouched);
+  });
+
+  it("leaves no product with the scale in Mantine's own sheets", () => {
+    const input = readFileSync(fileURLToPath(import.meta.resolve('@mantine/core/styles/Input.css')), 'utf8');
+    expect(input).toContain('* var(--mantine-scale)');
+    expect(unscale(input)).not.toContain('var(--mantine-scale)');
   });
 });
