@@ -10,7 +10,7 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
   return (
     <>
       <SectionHeading heading={heading} intro={intro} />
-      <ul className={grid.grid} data-columns={3}>
+      <ul className={`${grid.grid} ${classes.stats}`} data-columns={3}>
         {/* The build puts the case summary's results in place of a "fromSummary" (src/content/derivation/case-summary.ts). */}
         {items
           .flatMap((item) => (isFromSummary(item) ? [] : [item]))
@@ -20,7 +20,7 @@ export function StatGrid({ heading, intro, items }: StatGridProps) {
                 <Text className={classes.value}>{item.value}</Text>
                 {item.icon && (
                   // The theme's default radius (md): a `radius` prop would also reach the page as an attribute (Mantine 9.7).
-                  <ThemeIcon variant="light" size={38}>
+                  <ThemeIcon variant="light" size={38} className={classes.icon}>
                     <Icon name={item.icon} />
                   </ThemeIcon>
                 )}
