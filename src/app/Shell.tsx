@@ -75,11 +75,7 @@ export function Shell({ children }: { children: ReactNode }) {
               ))}
             </nav>
             {/* Under the links, the footer's ways to get in touch, a landmark as all content is; a link chosen there closes the menu. */}
-            <aside
-              aria-label="Contact"
-              className={`${classes.footer} ${classes.menuFoot}`}
-              onClick={(event) => (event.target as Element).closest('a') && close()}
-            >
+            <aside aria-label="Contact" className={classes.menuFoot} onClick={(event) => (event.target as Element).closest('a') && close()}>
               <Contacts />
             </aside>
           </>

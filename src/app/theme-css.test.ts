@@ -62,6 +62,10 @@ describe('unscaleSizes', () => {
     expect(unscale('.a{padding:calc(0.375rem * var(--mantine-scale)) calc(-1rem*var(--mantine-scale))}')).toBe(
       '.a{padding:0.375rem -1rem}',
     );
+    // Custom properties too; a product of another property with the scale is no size and stays.
+    expect(unscale(':root{--gap:calc(.75rem * var(--mantine-scale))}.a{margin:calc(var(--gap) * var(--mantine-scale))}')).toBe(
+      ':root{--gap:.75rem}.a{margin:calc(var(--gap) * var(--mantine-scale))}',
+    );
     const untouched = ':root{--mantine-scale:1}.a{width:calc(100% - var(--x));height:calc(2 * var(--mantine-scale-other))}';
     expect(unscale(untouched)).toBe(untouched);
   });

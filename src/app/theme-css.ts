@@ -1,6 +1,7 @@
 import { convertCssVariables, defaultCssVariablesResolver, DEFAULT_THEME, em, mergeMantineTheme, px } from '@mantine/core';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import type { Plugin } from 'vite';
+import { SCALED } from './scaled-size';
 import { theme } from './theme';
 
 const THEME_CSS = 'virtual:theme.css';
@@ -47,9 +48,6 @@ export function themeStylesheet(): string {
   );
   return variablesSheet + breakpointClasses(merged.breakpoints);
 }
-
-/** A size Mantine's stylesheets multiply by the theme's scale: `calc(.5rem * var(--mantine-scale))`. */
-const SCALED = /calc\(\s*(-?[\d.]+[a-z%]*)\s*\*\s*var\(--mantine-scale\)\s*\)/g;
 
 /**
  * A PostCSS plugin (vite.config.ts) writing every size in the stylesheets as the size alone when the theme's scale is 1,

@@ -11,7 +11,7 @@ export function addIcons(icons: IconDrawings): void {
 }
 
 /** How every icon is drawn: thin strokes, and hidden from assistive technology (the text beside it carries the meaning). */
-export const decorative = { stroke: 1.75, 'aria-hidden': true, focusable: false } as const;
+export const decorative = { stroke: 1.75, 'aria-hidden': true } as const;
 
 /** A decorative icon a document names. */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {

@@ -84,7 +84,11 @@ export function drawingStyle(scheme: Scheme): string {
   const start = sheet.nodes.findIndex((node) => node.type === 'comment' && node.text.startsWith(DRAWING_START));
   if (start < 0) throw new Error(`Screens.module.css has no comment "${DRAWING_START}…" before the drawing's rules`);
   const rules = sheet.nodes.slice(start).filter((node): node is Rule => node.type === 'rule');
-  if (!rules.every((rule) => rule.selectors.every((selector) => PLAIN_SELECTOR.test(selector))))
+  // Nothing nested either: a media query or a child rule would be left out, and its parent copied into every file.
+  const plain = (rule: Rule) =>
+    rule.selectors.every((selector) => PLAIN_SELECTOR.test(selector)) &&
+    rule.nodes.every((node) => node.type !== 'rule' && node.type !== 'atrule');
+  if (!rules.every(plain) || sheet.nodes.slice(start).some((node) => node.type === 'atrule'))
     throw new Error("Screens.module.css: the drawing's rules use plain class selectors only, which a key screen's file can carry");
   const sets = (rule: Rule) => rule.nodes.some((decl) => decl.type === 'decl' && PART_VARIABLES.test(decl.prop));
   const tones = rules.filter(sets).map((rule) => {

@@ -2,6 +2,7 @@ import Beasties from 'beasties';
 import { selectAll, selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
 import postcss, { type Root, type Rule } from 'postcss';
+import { SCALED } from '../../app/scaled-size';
 
 type Document = ReturnType<typeof parseDocument>;
 
@@ -84,7 +85,7 @@ export function trimInlineRules(html: string): string {
   const document = parseDocument(html);
   dropUnmatchedSelectors(sheets, document);
   dropInteraction(sheets, document);
-  const unscaled = unscale(sheets);
+  const scaleOne = declaresScaleOne(sheets);
   const outside = html.replace(INLINE_RULES, '');
   // Removing a property can leave another unread: repeat until nothing more goes.
   for (let removed = true; removed;) {
@@ -103,29 +104,21 @@ export function trimInlineRules(html: string): string {
   }
   let next = 0;
   const trimmed = html.replace(INLINE_RULES, () => `<style>${sheets[next++].toString()}</style>`);
-  return unscaled ? trimmed.replace(STYLE_ATTRIBUTE, (attribute: string) => attribute.replace(SCALED, '$1')) : trimmed;
+  return scaleOne ? trimmed.replace(STYLE_ATTRIBUTE, (attribute: string) => attribute.replace(SCALED, '$1')) : trimmed;
 }
 
-/** A size Mantine multiplies by its scale: `calc(.5rem * var(--mantine-scale))`. */
-const SCALED = /calc\(\s*(-?[\d.]+[a-z%]*)\s*\*\s*var\(--mantine-scale\)\s*\)/g;
 /** An element's style attribute that names the scale (Mantine's components write their sizes there too). */
 const STYLE_ATTRIBUTE = /\sstyle="[^"]*--mantine-scale[^"]*"/g;
 
 /**
- * Mantine writes each of its sizes as a product with --mantine-scale, some hundred times in a page's rules and tens of
- * times in its elements' style attributes. The theme's scale is 1, so each is the size alone (the same computed value):
- * about 90 bytes of every page's first round trip. Left as written when the rules declare another scale, or none.
- * The rules are rewritten here; the attributes by the caller, once the HTML is final. Says whether the scale is 1.
+ * Mantine's components write their sizes in their elements' style attributes as products with --mantine-scale, tens of
+ * times a page. The stylesheets already write theirs without the scale of 1 (unscaleSizes, src/app/theme-css.ts); the
+ * attributes are rewritten the same way once the HTML is final, when the page's rules declare the scale 1 and no other.
  */
-function unscale(sheets: Root[]): boolean {
+function declaresScaleOne(sheets: Root[]): boolean {
   const scales = new Set<string>();
   for (const sheet of sheets) sheet.walkDecls('--mantine-scale', (decl) => void scales.add(decl.value.trim()));
-  if (scales.size !== 1 || !scales.has('1')) return false;
-  for (const sheet of sheets)
-    sheet.walkDecls((decl) => {
-      if (decl.value.includes('--mantine-scale')) decl.value = decl.value.replace(SCALED, '$1');
-    });
-  return true;
+  return scales.size === 1 && scales.has('1');
 }
 
 /** Conditions the HTML cannot answer: the colour scheme (set on <html> as the page opens) and what a visitor does. */
