@@ -1,6 +1,5 @@
-import { ColorSchemeScript } from '@mantine/core';
 import { StrictMode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import everyRoute from 'virtual:routes';
 import { routes as documentRoutes, site } from './app/site-data';
@@ -10,6 +9,7 @@ import { loadedPage, loadPage } from './app/pages';
 import { everySection } from './blocks/sections';
 import { withBase } from './schema/links';
 import { defaultColorScheme } from './app/theme';
+import { colorSchemeScript as schemeScript } from './app/color-scheme';
 import { languageOf } from './schema/language';
 
 export { site };
@@ -21,10 +21,10 @@ export const routes = everyRoute.map((route) => ({ route, aliases: documentRoute
 export const basePath = import.meta.env.BASE_URL;
 
 /**
- * Mantine's few lines that set <html data-mantine-color-scheme> from the stored choice or the system
+ * The few lines that set <html data-mantine-color-scheme> from the stored choice or the system
  * setting. Run in <head>, before the body is parsed, so a page is never painted in the wrong scheme.
  */
-export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={defaultColorScheme} />);
+export const colorSchemeScript = schemeScript(defaultColorScheme);
 
 /** The HTML of one address, with its page document loaded first so nothing suspends. */
 export async function render(url: string): Promise<string> {

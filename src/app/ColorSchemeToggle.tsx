@@ -3,7 +3,7 @@ import classes from './app.module.css';
 import { SpriteIcon } from './SpriteIcon';
 
 /**
- * The bar's switch between light and dark. Mantine stores the choice in localStorage, and the script
+ * The bar's switch between light and dark. Mantine stores the choice (in a cookie: ./color-scheme.ts), and the script
  * in every page's <head> applies it before the next page is painted. Both faces are drawn and CSS
  * shows the one for the scheme on <html>: the button's icon and name never depend on state, so the
  * prerendered HTML and the first render in the browser always agree, whatever the visitor chose.

@@ -9,7 +9,7 @@ import { ThemeProvider } from './ThemeProvider';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  document.cookie = 'color-scheme=; Path=/; Max-Age=0';
 });
 
 const sample = (
@@ -48,7 +48,7 @@ function SchemeSwitch() {
   );
 }
 
-it('switches, marks and remembers the colour scheme with Mantine’s own manager', () => {
+it('switches, marks and remembers the colour scheme, in its cookie', () => {
   const { getByRole } = render(
     <ThemeProvider>
       <SchemeSwitch />
@@ -58,5 +58,6 @@ it('switches, marks and remembers the colour scheme with Mantine’s own manager
   act(() => getByRole('button').click());
   expect(getByRole('button').textContent).toBe('dark');
   expect(document.documentElement.dataset.mantineColorScheme).toBe('dark');
-  expect(localStorage.getItem('mantine-color-scheme-value')).toBe('dark');
+  expect(document.cookie).toBe('color-scheme=dark');
+  expect(localStorage.length).toBe(0);
 });
