@@ -3,7 +3,7 @@ import { isMantineColorScheme, type MantineColorScheme, type MantineColorSchemeM
 /**
  * The visitor's light or dark choice is kept in a cookie, not in localStorage. The script in <head> reads it while
  * the page's HTML is parsed, before the first paint, and a page's first read of localStorage waits for the browser
- * to open the site's storage: 6–60 ms inside the first paint's parse task in a fresh browser, against about 2 for
+ * to open the site's storage: 6–90 ms inside the first paint's parse task in a fresh browser, against 2–6 for
  * the cookie (Lighthouse traces; the bench's reference page reads neither).
  */
 const COOKIE = 'color-scheme';
