@@ -115,8 +115,15 @@ export default defineConfig({
           { name: 'behaviour', testDir: specsFor('fixture'), use: { ...browser, baseURL: local(FIXTURE_PORT) } },
           { name: 'photos', testDir: specsFor('fixture-photos'), use: { ...browser, baseURL: local(PHOTO_SITE_PORT) } },
           // The dev server, on its own copy of the fixture site. One worker: the editor's suites write to that copy,
-          // so two at once undo each other.
-          { name: 'editor', testDir: specsFor('editor'), workers: 1, use: { ...browser, baseURL: local(EDITOR_PORT) } },
+          // so two at once undo each other. The dev server sends the editor as some 400 modules, one request each:
+          // beside the other suites on two cores, a screen's first opening took 14 s, so expectations wait 15.
+          {
+            name: 'editor',
+            testDir: specsFor('editor'),
+            workers: 1,
+            expect: { timeout: 15_000 },
+            use: { ...browser, baseURL: local(EDITOR_PORT) },
+          },
           {
             // The sweep's checks that an address can break, and what the sweep does not visit (sub-path.spec.ts).
             name: 'site-sub-path',

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
@@ -24,13 +25,17 @@ function plainly<T>(outDir: string, step: () => T): T {
 
 /**
  * An empty folder beside `out` to build into. Beside it, not in the system's temp folder,
- * so that moving it into place is a rename within one file system.
+ * so that moving it into place is a rename within one file system. A missing parent is made, as the output
+ * folder would have been.
  */
 export function stagingFolder(out: string, outDir: string): string {
   if (existsSync(out) && !statSync(out).isDirectory()) {
     throw new Error(`${outDir} is a file, not a folder: move it away or build into another folder.`);
   }
-  return plainly(outDir, () => mkdtempSync(`${out}.building-`));
+  return plainly(outDir, () => {
+    mkdirSync(dirname(out), { recursive: true });
+    return mkdtempSync(`${out}.building-`);
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, describeOutputError } from '../../src/build/build-site';
+import { stagingFolder } from '../../src/build/swap-output';
 
 const root = join(import.meta.dirname, '../..');
 let scratch = '';
@@ -48,6 +49,12 @@ describe('the build replaces the output folder only when it is complete', () => 
 });
 
 describe('an output folder the build cannot use', () => {
+  it('is not one whose parent is missing: the parent is made, as the folder itself would be', () => {
+    const staging = stagingFolder(join(scratch, 'cache/site'), 'cache/site');
+    expect(readdirSync(join(scratch, 'cache'))).toEqual([basename(staging)]);
+    expect(basename(staging)).toMatch(/^site\.building-/);
+  });
+
   it('is named in one plain line when it is a file', async () => {
     writeFileSync(out, 'not a folder');
     const failed = buildSite({ root, outDir: out });

@@ -42,7 +42,7 @@ async function openAbout(page: Page) {
   await page.goto('/_edit/about');
   await expect(page.getByRole('heading', { name: 'Editing /about' })).toBeVisible();
   // The first preview after the dev server starts compiles the site's blocks: seconds on a busy machine.
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test('lists every page with a link to edit it, and is accessible', async ({ page }) => {
@@ -169,7 +169,7 @@ test('takes a change made on disk while nothing is unsaved, and offers the choic
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await page.locator('#root_description').fill('My own description, typed in the editor.');
   writeFileSync(join(EDITOR_SITE_ROOT, FILE), original().replace('"About · {name}"', '"About them · {name}"'));
-  await expect(page.getByText('The file changed on disk while you were editing')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The file changed on disk while you were editing')).toBeVisible();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(page.locator('#root_description')).toHaveValue('My own description, typed in the editor.');
   await page.getByRole('button', { name: 'Keep my version' }).click();
@@ -289,7 +289,7 @@ test('starts a new page from the list, a draft from the blank template, and open
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { name: 'Editing /talks' })).toBeVisible();
   // A new page's first preview compiles its module: seconds on a busy machine, as openAbout allows.
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
   expect(document('pages/talks.json')).toMatchObject({ route: '/talks', draft: true });
   // A draft is in no menu: its entry is added once it is published.
   expect(onDisk('pages/site.json')).toBe(original('pages/site.json'));
@@ -444,7 +444,7 @@ test('previews the site settings in the header, footer and share card, and saves
   await page.goto('/_edit/site');
   const frame = preview(page);
   const { name } = document(SITE_FILE);
-  await expect(frame.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
   // The footer signs the page with the owner's name.
   await expect(frame.getByRole('contentinfo')).toContainText(name);
   await expect(frame.getByRole('img', { name: /^Share card: / })).toHaveAttribute('aria-label', new RegExp(name));
@@ -514,7 +514,7 @@ test('removes the profile a page’s only list links to: saved, that page named 
   // The link opens that page's editor at the field.
   await affected.getByRole('link', { name: 'Notes' }).click();
   await expect(page).toHaveURL(/\/_edit\/notes\?field=sections\.2\.items$/);
-  await expect(page.getByRole('heading', { name: 'Editing /notes' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Editing /notes' })).toBeVisible();
   await expect(page.locator('[id^="root_sections_2_items"]').first()).toBeVisible();
   await expect(affected.getByRole('listitem')).toHaveCount(1);
 });

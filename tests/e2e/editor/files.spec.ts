@@ -40,7 +40,7 @@ test('replaces the résumé PDF under its own name, which site.json then names, 
     await page.goto('/_edit');
     const files = page.getByRole('region', { name: 'Files' });
     // The panel has listed the résumé it serves, so the button is ready.
-    await expect(files.getByRole('link', { name: /^\/assets\/resume\// })).toBeVisible({ timeout: 15_000 });
+    await expect(files.getByRole('link', { name: /^\/assets\/resume\// })).toBeVisible();
     const bytes = pdf();
     const replace = page.getByRole('button', { name: 'Replace the résumé PDF' });
     await choose(page, replace, { name: 'My résumé.pdf', mimeType: 'application/pdf', buffer: bytes });
@@ -74,7 +74,7 @@ test('shows the owner’s portrait among the files, with a link to the field of 
   await expect(files.getByRole('link', { name: src, exact: true })).toBeVisible();
   await files.getByRole('link', { name: 'Replace the portrait on /about' }).click();
   await expect(page).toHaveURL(new RegExp(`/_edit/about\\?field=sections\\.${header}\\.image\\.src$`));
-  await expect(page.locator(`#root_sections_${header}_image_src`)).toBeFocused({ timeout: 15_000 });
+  await expect(page.locator(`#root_sections_${header}_image_src`)).toBeFocused();
 });
 
 test('replaces a picture: its stale size goes, the preview shows it before any save, its description is asked for', async ({ page }) => {
@@ -83,7 +83,7 @@ test('replaces a picture: its stale size goes, the preview shows it before any s
   const FILE = 'pages/home.json';
   writeFileSync(join(EDITOR_SITE_ROOT, FILE), original(FILE));
   await page.goto('/_edit/home');
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: /^Section 2\. carousel/ }).click();
   const image = 'root_sections_1_slides_0_image';
   const width = page.locator(`#${image}_width`);
@@ -115,7 +115,7 @@ test('replaces a picture: its stale size goes, the preview shows it before any s
 
   // Its thumbnail under the field, and the picture itself in the preview, its files made for the unsaved page.
   const thumbnail = page.locator(`img[data-thumbnail="${address}"]`);
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(800);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   const stem = name.replace(/\.jpg$/, '');
   const shown = preview(page).locator(`img[src*="${stem}"], img[srcset*="${stem}"]`).first();
   await expect

@@ -24,8 +24,8 @@ const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Left o
 /** The page's editor, once the validator has answered: the preview draws the document it answers with. */
 async function openEditor(page: Page, route: string) {
   await page.goto(`/_edit${route}`);
-  await expect(page.getByRole('heading', { name: `Editing ${route}` })).toBeVisible({ timeout: 15_000 });
-  await expect(page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: `Editing ${route}` })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test('the owner closes the banner once: it stays closed on every page and after a reload, until another thing is left out', async ({
@@ -45,7 +45,7 @@ test('the owner closes the banner once: it stays closed on every page and after 
   await openEditor(page, '/about');
   await expect(banner(page)).toHaveCount(0);
   await page.reload();
-  await expect(page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 
   // Another removal changes what is left out: the banner is back, with the new things in it.

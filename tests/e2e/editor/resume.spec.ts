@@ -45,7 +45,7 @@ test('imports the site’s own JSON Resume with one role changed, and the résum
     await expectPanelAccessible(page);
 
     await summary.getByRole('link', { name: 'Open the résumé page' }).click();
-    await expect(page.frameLocator('iframe[title="Preview"]').getByText(role)).toBeVisible({ timeout: 15_000 });
+    await expect(page.frameLocator('iframe[title="Preview"]').getByText(role)).toBeVisible();
     await page.goto('/resume');
     // The role's title is its heading, with its employer as the file gave it.
     await expect(page.getByRole('heading', { name: role, level: 3 })).toBeVisible();
@@ -63,7 +63,7 @@ test('names each place a file breaks the JSON Resume schema, and writes nothing'
       work: [{ name: 'Harbour', startDate: 'last spring' }],
     });
     const refusal = page.getByRole('alert').filter({ hasText: 'was not imported' });
-    await expect(refusal).toContainText('does not follow the JSON Resume schema', { timeout: 15_000 });
+    await expect(refusal).toContainText('does not follow the JSON Resume schema');
     await expect(refusal.getByRole('listitem').filter({ hasText: /^basics\.email: / })).toBeVisible();
     await expect(refusal.getByRole('listitem').filter({ hasText: /^work\[0\]\.startDate: / })).toBeVisible();
     await expectPanelAccessible(page);
