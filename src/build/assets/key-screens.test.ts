@@ -65,6 +65,9 @@ describe("a case's key screen as a file of its own", () => {
     const svg = keyScreenSvg(low, 'light');
     expect(moved(svg)).toBeLessThan(0);
     expect(svg).toContain('mask="url(#head)"');
+    // Only the cut edge softens: a fade as long as the foot's greyed the app bar's title under it.
+    const headFade = Number(/<linearGradient id="head-fade"[^>]*><stop offset="([\d.]+)"/.exec(svg)![1]);
+    expect(1 - headFade).toBeLessThanOrEqual(0.05);
     const span = drawScreen(low, new Proxy({}, { get: (_, name) => String(name) })).spans[ringed + filler.length];
     const [top, bottom] = [moved(svg) + span.top, moved(svg) + span.top + span.height];
     // Clear of both fades (each 16% of the box), so the card shows the proof at full strength.

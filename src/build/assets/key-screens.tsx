@@ -130,6 +130,11 @@ const SIDEBAR_SHOWN = 24;
 const TOP = 0.09;
 /** The share of the box over which the device fades into the card where the box cuts it. */
 const FADE = 0.16;
+/**
+ * Where the box cuts the device's top, only that edge softens: faded over FADE, an app bar's title standing just
+ * under the cut read grey, as if disabled. The proof still keeps clear of FADE there.
+ */
+const HEAD_FADE = 0.04;
 
 /** A mask whose white fades out over the last `share` of the box, downwards (`x2="0" y2="1"`), upwards or across. */
 const fadeMask = (id: string, direction: string, width: number, height: number, share = FADE) =>
@@ -194,7 +199,7 @@ export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
     fadeMask('foot', 'x2="0" y2="1"', boxWidth, boxHeight) +
     // Over the sidebar's shown part only: the page's words start right of it.
     (runsOff ? fadeMask('side', 'x1="1" x2="0"', boxWidth, boxHeight, SIDEBAR_SHOWN / boxWidth) : '') +
-    (cutAtTop ? fadeMask('head', 'x1="0" y1="1" x2="0" y2="0"', boxWidth, boxHeight) : '');
+    (cutAtTop ? fadeMask('head', 'x1="0" y1="1" x2="0" y2="0"', boxWidth, boxHeight, HEAD_FADE) : '');
   const wrap = (mask: string, inner: string) => `<g mask="url(#${mask})">${inner}</g>`;
   let faded = runsOff ? wrap('side', body) : body;
   if (cutAtTop) faded = wrap('head', faded);
