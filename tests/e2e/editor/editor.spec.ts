@@ -41,7 +41,6 @@ async function openSettings(page: Page) {
 async function openAbout(page: Page) {
   await page.goto('/_edit/about');
   await expect(page.getByRole('heading', { name: 'Editing /about' })).toBeVisible();
-  // The first preview after the dev server starts compiles the site's blocks: seconds on a busy machine.
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -288,7 +287,6 @@ test('starts a new page from the list, a draft from the blank template, and open
   await page.getByRole('textbox', { name: 'Route' }).fill('/talks');
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { name: 'Editing /talks' })).toBeVisible();
-  // A new page's first preview compiles its module: seconds on a busy machine, as openAbout allows.
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
   expect(document('pages/talks.json')).toMatchObject({ route: '/talks', draft: true });
   // A draft is in no menu: its entry is added once it is published.
