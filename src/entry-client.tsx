@@ -6,9 +6,11 @@ import { routes, weekArchiveOf } from './app/site-data';
 import { App } from './app/App';
 import { NotFound } from './app/NotFound';
 import { loadPage } from './app/pages';
+import { routeOf } from './app/useRoute';
 import { withoutBase } from './schema/links';
 
-const path = withoutBase(window.location.pathname)?.replace(/(.)\/$/, '$1');
+const asked = withoutBase(window.location.pathname);
+const path = asked && routeOf(asked);
 const current = routes.find((r) => r.route === path)?.route ?? (path && weekArchiveOf(path) ? path : undefined);
 
 const app = (

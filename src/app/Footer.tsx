@@ -1,9 +1,9 @@
-import { useLocation } from 'react-router-dom';
 import { SmartLink } from '../ui/SmartLink';
 import classes from './app.module.css';
 import { useSite } from './site-context';
 import { built } from './site-data';
 import { SpriteIcon } from './SpriteIcon';
+import { routeOf, useRoute } from './useRoute';
 
 /**
  * The foot of every page: site.json's invitation to get in touch, the contact address and further links, every
@@ -14,13 +14,13 @@ export function Footer() {
   // From the context, so the editor's preview of the site's settings draws the footer being edited.
   const site = useSite();
   const { callToAction } = site.footer ?? {};
-  const { pathname } = useLocation();
+  const route = useRoute();
   return (
     <footer className={classes.footer}>
       {/* A plain <div> sized as Container size="lg" is (app.module.css): Container's inline style costs every page's HTML. */}
       <div className={classes.footerInner}>
         {/* Left out on the page it invites to: "Get in touch" on the contact page. */}
-        {callToAction && callToAction.link.href !== pathname && (
+        {callToAction && routeOf(callToAction.link.href) !== route && (
           <p className={classes.footerCta}>
             {`${callToAction.text} `}
             <SmartLink href={callToAction.link.href}>{callToAction.link.label}</SmartLink>

@@ -1,13 +1,13 @@
 import { use } from 'react';
-import { useLocation } from 'react-router-dom';
 import { NotFound } from './NotFound';
 import { isMissingPage, loadedPage, loadPage } from './pages';
 import { PageHead } from './PageHead';
 import { PageRenderer } from './PageRenderer';
+import { useRoute } from './useRoute';
 
 /** An archive's week page, at the address the router matched ("/resources/ai-news/:week"); a week without one is not found. */
 export function WeekRoute() {
-  const route = useLocation().pathname.replace(/(.)\/$/, '$1');
+  const route = useRoute();
   if (isMissingPage(route)) return <NotFound />;
   return <PageRoute route={route} />;
 }
