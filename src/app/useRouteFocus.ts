@@ -1,10 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { revealNow } from '../behaviours/reveal';
 
 export const FOCUS_DELAY_MS = 100;
 
 /**
- * After an in-app navigation: with a hash, scroll smoothly to that anchor;
+ * After an in-app navigation: with a hash, scroll to that anchor;
  * without one, go to the top and, once the new page has painted, move keyboard
  * focus to the main region (else the first heading) so screen readers start there.
  */
@@ -19,9 +20,18 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
     if (last.current === address) return undefined;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (hash) {
+      const samePage = last.current.startsWith(`${pathname}#`) || last.current === pathname;
       const timer = window.setTimeout(() => {
         last.current = address;
-        document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
+        const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+        if (!target) return;
+        revealNow(target);
+        // A new page opens at its anchor at once, as a page loaded by the browser does. Within a page the scroll
+        // glides, and lands again when it ends: cards and sections below the window hold a guessed height until they
+        // are drawn (content-visibility), so the glide aimed at where the anchor stood before they were.
+        if (reduce || !samePage) return target.scrollIntoView({ behavior: 'instant' });
+        target.scrollIntoView({ behavior: 'smooth' });
+        window.addEventListener('scrollend', () => target.scrollIntoView({ behavior: 'smooth' }), { once: true });
       }, FOCUS_DELAY_MS);
       return () => window.clearTimeout(timer);
     }

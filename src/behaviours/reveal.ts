@@ -44,3 +44,14 @@ export function revealOnScroll(elements: Element[], { threshold, staggerMs = 0 }
   waiting.forEach((element) => observer.observe(element));
   return () => observer.disconnect();
 }
+
+/**
+ * Shows at once, in the place it rests, the waiting element that holds this one: a scroll to an anchor then aims at
+ * where the anchor stays, not at where it would rise from.
+ */
+export function revealNow(element: Element) {
+  const waiting = element.closest<HTMLElement>('[data-reveal="hidden"]');
+  if (!waiting) return;
+  waiting.dataset.reveal = 'shown';
+  for (const animation of waiting.getAnimations()) animation.finish();
+}
