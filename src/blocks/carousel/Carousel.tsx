@@ -150,14 +150,14 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
       <Group justify="space-between" mt="sm" wrap="nowrap">
         <ActionIcon
           variant="default"
-          size="lg"
+          size="xl"
           radius="xl"
           aria-label={running ? 'Pause slideshow' : 'Play slideshow'}
           onClick={() => setChoice(running ? 'paused' : 'playing')}
         >
           {running ? <IconPlayerPause size={18} {...decorative} /> : <IconPlayerPlay size={18} {...decorative} />}
         </ActionIcon>
-        <Group gap={4} wrap="nowrap" className={classes.dots}>
+        <Group gap={0} wrap="nowrap" className={classes.dots}>
           {slides.map((slide, i) => (
             <UnstyledButton
               key={i}
@@ -169,10 +169,10 @@ export function Carousel({ label, interval = 5000, slides }: CarouselProps) {
           ))}
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous slide" onClick={() => go('prev')}>
+          <ActionIcon variant="default" size="xl" radius="xl" aria-label="Previous slide" onClick={() => go('prev')}>
             <IconArrowLeft size={18} {...decorative} />
           </ActionIcon>
-          <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next slide" onClick={() => go('next')}>
+          <ActionIcon variant="default" size="xl" radius="xl" aria-label="Next slide" onClick={() => go('next')}>
             <IconArrowRight size={18} {...decorative} />
           </ActionIcon>
         </Group>
