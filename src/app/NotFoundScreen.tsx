@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import link from '../ui/stretched-link.module.css';
 import classes from './NotFoundScreen.module.css';
 import { openSiteSearch } from './SearchButton';
+import { useSite } from './site-context';
 import { heading, suggestions } from 'virtual:not-found';
 
 /**
@@ -13,12 +14,13 @@ import { heading, suggestions } from 'virtual:not-found';
  */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
+  const { name } = useSite();
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
     <Container size="sm" className={classes.root}>
-      <title>Page not found</title>
+      <title>{`Page not found · ${name}`}</title>
       <meta name="description" content="There is no page at this address." />
       <Title order={1} className={classes.code}>
         404
