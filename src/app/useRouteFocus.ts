@@ -20,7 +20,7 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
     if (last.current === address) return undefined;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (hash) {
-      const samePage = last.current.startsWith(`${pathname}#`) || last.current === pathname;
+      const samePage = last.current.split('#')[0] === pathname;
       const timer = window.setTimeout(() => {
         last.current = address;
         const target = document.getElementById(decodeURIComponent(hash.slice(1)));
