@@ -37,17 +37,34 @@ describe("a case's key screen as a file of its own", () => {
   it("is a close-up: on a card 300 px wide, the screen's body text draws at 9 px or more, a browser's page at 8", () => {
     const body = Number(/\.body[^{]*\{[^}]*font-size:(\d+)px/.exec(styleOf(keyScreenSvg(file.screen, 'light')))![1]);
     for (const device of ['phone', 'tablet', 'desktop'] as const) {
-      const screen = { ...file.screen, device, sidebar: ['Overview', 'Reports', 'Settings'] };
+      const screen = { ...file.screen, device, sidebar: ['Overview', 'Reports', 'Settings'], address: 'studio.example/jobs' };
       const svg = keyScreenSvg(screen, 'light');
       const boxWidth = Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);
       expect(body * (300 / boxWidth), device).toBeGreaterThanOrEqual(device === 'desktop' ? 8 : 9);
-      // Whatever the device, its right edge stands inside the picture: no line of words is cut there.
+      // Whatever the device, it stands whole across the picture: no line of words, no sidebar cut at an edge.
       const left = Number(/<g transform="translate\((-?\d+) /.exec(svg)![1]);
-      expect(left + drawScreen(screen, new Proxy({}, { get: (_, name) => String(name) })).width, device).toBeLessThanOrEqual(boxWidth);
-      // A browser's sidebar runs off the left, fading out rather than cut, and its address with it is left out.
-      expect(svg.includes('mask="url(#side)"'), device).toBe(device === 'desktop');
-      expect(keyScreenSvg({ ...screen, address: 'studio.example/jobs' }, 'light'), device).not.toContain('studio.example');
+      const width = Number(/<rect width="(\d+)"/.exec(svg.slice(svg.indexOf('<g transform')))![1]);
+      expect(left, device).toBeGreaterThan(0);
+      expect(left + width, device).toBeLessThan(boxWidth);
+      // A browser is drawn narrow for the card, without its sidebar, and its bar shows the page's address.
+      expect(svg.includes('>Reports<'), device).toBe(device === 'tablet');
+      expect(svg.includes('studio.example/jobs'), device).toBe(device === 'desktop');
     }
+  });
+
+  it("stands a screen on the box's foot, rather than lifting it off, when the ringed part is near its end", () => {
+    // A map is taller than the room above the ring: the cut's edge at the map's foot lifted the window's end to 59%.
+    const parts = [
+      { part: 'map' as const, pin: 'Harbour · 3 waiting' },
+      { part: 'row' as const, title: 'Berth 4', detail: 'Free from 14:00' },
+      { part: 'row' as const, title: 'Berth 7', detail: 'Free from 15:30', highlight: true },
+    ];
+    const svg = keyScreenSvg({ ...file.screen, device: 'desktop', parts }, 'light');
+    const boxHeight = Number(/viewBox="0 0 \d+ (\d+)"/.exec(svg)![1]);
+    const top = Number(/<g transform="translate\(-?\d+ (-?\d+)\)">/.exec(svg)![1]);
+    const height = Number(/<rect width="\d+" height="(\d+)"/.exec(svg.slice(svg.indexOf('<g transform')))![1]);
+    // Its foot no higher than the margin kept above its top (9% of the box), give or take a unit of rounding.
+    expect(top + height).toBeGreaterThanOrEqual(boxHeight * 0.91 - 1);
   });
 
   it('slides the screen up when the part the case rings would lie in the fade at its foot, and fades the top it cuts', () => {

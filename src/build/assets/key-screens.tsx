@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { defaultCssVariablesResolver, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import postcss, { type Rule } from 'postcss';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { drawScreen, type Span } from '../../blocks/screens/draw/device';
+import { drawScreen, type DrawnScreen } from '../../blocks/screens/draw/device';
 import type { DrawingClasses } from '../../blocks/screens/draw/text';
 import type { Screen, ScreenPart } from '../../blocks/screens/schema';
 import { theme } from '../../app/theme';
@@ -117,15 +117,15 @@ const PLAIN: DrawingClasses = new Proxy({}, { get: (_, name) => String(name) });
 
 /**
  * The device's width as a share of the card's picture: a close-up, so the screen's words read at card size (about
- * 10 px on a 300 px card). A phone or a tablet stands in the middle. A browser shows its page whole (PAGE of the
- * picture's width): its sidebar runs off the left, fading out there as at the foot, so no line of words is cut at
- * the right (on a card at a row's double width, "…in the text matc" was), at about 8 px on a 300 px card.
+ * 10 px on a 300 px card), the device standing in the middle.
  */
-const SHARE = { phone: 0.62, tablet: 0.95 };
-/** A browser's page as a share of the picture's width; the rest is the margin right of it. */
-const PAGE = 0.98;
-/** How much of a browser's sidebar stays in the picture, in the drawing's units: enough to read as a sidebar. */
-const SIDEBAR_SHOWN = 24;
+const SHARE = { phone: 0.62, tablet: 0.95, desktop: 0.92 };
+/**
+ * A browser's width on a card, in the drawing's units: narrower than on the case's page, its page laid out again
+ * to fit, without its sidebar. Drawn whole at a case page's width, its words stood at 6–7 px on a card; cropped to
+ * the page, a sliver of sidebar and an empty address bar read as a slip.
+ */
+const CARD_BROWSER = 360;
 /** The space above the device, as a share of the box's height; its foot runs past the box's, faded out by then. */
 const TOP = 0.09;
 /** The share of the box over which the device fades into the card where the box cuts it. */
@@ -144,10 +144,11 @@ const fadeMask = (id: string, direction: string, width: number, height: number, 
 
 /**
  * The key screen alone, without its rings and numbered callouts (on a card no caption explains them), and without a
- * browser's address, whose start runs off the card with the sidebar ("reers.vmock.example/advisor").
+ * browser's sidebar, which leaves the card's narrow page no room.
  */
-const plain = ({ address: _address, ...screen }: Screen): Screen => ({
+const plain = ({ sidebar, ...screen }: Screen): Screen => ({
   ...screen,
+  ...(screen.device === 'desktop' ? {} : { sidebar }),
   parts: screen.parts.map(({ highlight: _ring, callout: _number, ...part }) => part as ScreenPart),
 });
 
@@ -161,9 +162,10 @@ const proofIndex = (screen: Screen) => {
  * How far down the box the device's top stands: TOP, or higher when the part the case points at would otherwise lie
  * in the foot's fade or below it, so the card shows the proof clear (its top first, when it is taller than the room).
  * Where the box's top would then slice a part (the check-in stepper's circles, cut in half) or the device's head, it
- * falls at one of its edges instead, showing it whole or leaving it out, whichever keeps the proof clear.
+ * falls at one of its edges instead, showing it whole or leaving it out, whichever keeps the proof clear. A short
+ * device rises no further than to stand TOP above the box's foot, rather than float above an empty band.
  */
-function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
+function deviceTop(screen: Screen, { spans, height }: DrawnScreen, boxHeight: number): number {
   const top = boxHeight * TOP;
   const proof = spans[proofIndex(screen)];
   if (!proof) return Math.round(top);
@@ -171,13 +173,16 @@ function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
   const clearTo = boxHeight * (1 - FADE);
   const below = top + proof.top + proof.height - clearTo;
   const room = top + proof.top - clearFrom;
-  const at = top - Math.max(0, Math.min(below, room));
+  const standing = Math.min(top, boxHeight - top - height);
+  const at = Math.max(standing, top - Math.max(0, Math.min(below, room)));
   // The device's head (its frame and status bar, or a browser's bar) counts as a part: "9:41" cut in half read as a slip.
   const head = { top: 0, height: spans[0]?.top ?? 0 };
   const sliced = [head, ...spans].find((span) => span.top < -at && -at < span.top + span.height);
   if (!sliced) return Math.round(at);
   const keepsProofClear = (edge: number) => edge + proof.top >= clearFrom && edge + proof.top + proof.height <= clearTo;
-  return Math.round([-sliced.top, -(sliced.top + sliced.height)].find(keepsProofClear) ?? at);
+  // An edge that would lift a short device off the box's foot loses to the cut: a map sliced reads better than a gap.
+  const edge = [-sliced.top, -(sliced.top + sliced.height)].find((edge) => keepsProofClear(edge) && edge >= standing);
+  return Math.round(edge ?? at);
 }
 
 /**
@@ -185,24 +190,19 @@ function deviceTop(screen: Screen, spans: Span[], boxHeight: number): number {
  * stands on the card's colour, whatever its tone, and fades into the card wherever the box cuts it.
  */
 export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
-  const drawn = drawScreen(plain(screen), PLAIN);
-  const cut = Math.max(0, drawn.pageLeft - SIDEBAR_SHOWN); // what of a sidebar runs off the left
-  const boxWidth = Math.round(screen.device === 'desktop' ? (drawn.width - cut) / PAGE : drawn.width / SHARE[screen.device]);
+  const drawn = drawScreen(plain(screen), PLAIN, undefined, CARD_BROWSER);
+  const boxWidth = Math.round(drawn.width / SHARE[screen.device]);
   const boxHeight = Math.round((boxWidth * KEY_SCREEN_SIZE.height) / KEY_SCREEN_SIZE.width);
-  const runsOff = cut > 0;
-  const left = Math.round(runsOff ? -cut : (boxWidth - drawn.width) / 2);
-  const top = deviceTop(screen, drawn.spans, boxHeight);
+  const left = Math.round((boxWidth - drawn.width) / 2);
+  const top = deviceTop(screen, drawn, boxHeight);
   const cutAtTop = top < 0;
   const body = renderToStaticMarkup(<g transform={`translate(${left} ${top})`}>{drawn.body}</g>);
   // Written as text: React's renderer, given no <svg> around them, takes a gradient and a mask for unknown HTML.
   const masks =
     fadeMask('foot', 'x2="0" y2="1"', boxWidth, boxHeight) +
-    // Over the sidebar's shown part only: the page's words start right of it.
-    (runsOff ? fadeMask('side', 'x1="1" x2="0"', boxWidth, boxHeight, SIDEBAR_SHOWN / boxWidth) : '') +
     (cutAtTop ? fadeMask('head', 'x1="0" y1="1" x2="0" y2="0"', boxWidth, boxHeight, HEAD_FADE) : '');
   const wrap = (mask: string, inner: string) => `<g mask="url(#${mask})">${inner}</g>`;
-  let faded = runsOff ? wrap('side', body) : body;
-  if (cutAtTop) faded = wrap('head', faded);
+  const faded = cutAtTop ? wrap('head', body) : body;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${boxWidth} ${boxHeight}" width="${KEY_SCREEN_SIZE.width}" ` +
     `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme)}</style><defs>${masks}</defs>` +

@@ -44,8 +44,6 @@ export interface DrawnScreen {
   body: ReactNode;
   /** Where each of the screen's parts lies, in its order. */
   spans: Span[];
-  /** Where the page starts across, right of a browser's sidebar (0 without one, and on a phone or a tablet). */
-  pageLeft: number;
 }
 
 /** A phone: rounded body, the island, the status bar, the home indicator; at least 19.5:9 tall. */
@@ -58,7 +56,6 @@ function phone(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScree
     width: W,
     height: H,
     spans,
-    pageLeft: 0,
     body: (
       <>
         <rect width={W} height={H} rx={30} className={classes.bezel} />
@@ -91,7 +88,6 @@ function tablet(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScre
     width: W,
     height: H,
     spans,
-    pageLeft: 0,
     body: (
       <>
         <rect width={W} height={H} rx={22} className={classes.bezel} />
@@ -108,9 +104,11 @@ function tablet(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScre
   };
 }
 
+/** A browser window's width on a case's page, in the drawing's units. */
+const DESKTOP_WIDTH = 480;
+
 /** A browser window: its bar with three dots and the address, then the page. */
-function desktop(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScreen {
-  const W = 480;
+function desktop(screen: Screen, classes: DrawingClasses, tallest = 0, W = DESKTOP_WIDTH): DrawnScreen {
   const side = screen.sidebar?.length ? 104 : 0;
   const frame = { x: side + 18, w: W - side - 36, screenX: side, screenW: W - side, sketch: screen.sketch, classes };
   const { end, body, spans } = stack(screen, 44, frame);
@@ -119,7 +117,6 @@ function desktop(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScr
     width: W,
     height: H,
     spans,
-    pageLeft: side,
     body: (
       <>
         <rect width={W} height={H} rx={10} className={classes.window} />
@@ -128,10 +125,10 @@ function desktop(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScr
           d="M12 13a4 4 0 1 0 8 0a4 4 0 1 0-8 0m12 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0m12 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0"
           className={classes.status}
         />
-        <rect x={64} y={6} width={300} height={14} rx={7} className={classes.screen} />
+        <rect x={64} y={6} width={W - 180} height={14} rx={7} className={classes.screen} />
         {screen.address && (
           <Line x={74} y={16.5} style="tiny" look={frame}>
-            {clip(screen.address, 280, SIZE.tiny)}
+            {clip(screen.address, W - 200, SIZE.tiny)}
           </Line>
         )}
         {side > 0 && (
@@ -148,9 +145,12 @@ function desktop(screen: Screen, classes: DrawingClasses, tallest = 0): DrawnScr
 
 const devices = { phone, tablet, desktop };
 
-/** One screen in its device's frame, sized to what it holds, and at least `tallest` high. */
-export function drawScreen(screen: Screen, classes: DrawingClasses, tallest?: number): DrawnScreen {
-  return devices[screen.device](screen, classes, tallest);
+/**
+ * One screen in its device's frame, sized to what it holds, and at least `tallest` high. `browserWidth` draws a
+ * browser window narrower than on a case's page (its page laid out again to fit), for a close-up on a card.
+ */
+export function drawScreen(screen: Screen, classes: DrawingClasses, tallest?: number, browserWidth?: number): DrawnScreen {
+  return screen.device === 'desktop' ? desktop(screen, classes, tallest, browserWidth) : devices[screen.device](screen, classes, tallest);
 }
 
 /** Screens shown together, each as tall as the tallest of its kind among them, so their frames line up. */
