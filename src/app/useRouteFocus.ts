@@ -15,6 +15,7 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
   // flag: React runs an effect twice in development, and the second run moved focus on a page nobody navigated to,
   // out of the owner's editor into its preview.)
   const last = useRef(`${pathname}${hash}`);
+  useEffect(landAtLoadedAnchor, []);
   useEffect(() => {
     const address = `${pathname}${hash}`;
     if (last.current === address) return undefined;
@@ -45,4 +46,20 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
     }, FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, hash, main]);
+}
+
+/**
+ * A page loaded at an anchor: the browser's own jump can land short of it (300 px on a long listing, one load in six),
+ * as the cards and sections above it are drawn (content-visibility). Once the page is interactive, which is after it
+ * has loaded, it aims again, unless the anchor is more than a window away by then: the visitor has moved on.
+ */
+function landAtLoadedAnchor() {
+  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (!target) return undefined;
+  const frame = requestAnimationFrame(() => {
+    if (Math.abs(target.getBoundingClientRect().top) > innerHeight) return;
+    revealNow(target);
+    target.scrollIntoView({ behavior: 'instant' });
+  });
+  return () => cancelAnimationFrame(frame);
 }
