@@ -74,8 +74,9 @@ describe("a case's key screen as a file of its own", () => {
     const moved = (svg: string) => Number(/<g transform="translate\(-?\d+ (-?\d+)\)">/.exec(svg)![1]);
     const boxHeight = (svg: string) => Number(/viewBox="0 0 \d+ (\d+)"/.exec(svg)![1]);
 
-    // A ring near the top leaves the screen where it stands, a little below the box's top.
-    const first = { ...low, parts: low.parts.map((part, i) => ({ ...part, highlight: i === 0 })) };
+    // A ring near the top leaves the screen where it stands, a little below the box's top (a tablet: a phone's head
+    // is always above the box).
+    const first = { ...low, device: 'tablet' as const, parts: low.parts.map((part, i) => ({ ...part, highlight: i === 0 })) };
     expect(moved(keyScreenSvg(first, 'light'))).toBeGreaterThan(0);
     expect(keyScreenSvg(first, 'light')).not.toContain('mask="url(#head)"');
 
@@ -111,11 +112,22 @@ describe("a case's key screen as a file of its own", () => {
       if (moved >= 0) continue;
       cut += 1;
       const { spans } = drawScreen(screen, plain);
-      // The device's head (frame and status bar) above the first part is cut whole too.
-      for (const span of [{ top: 0, height: spans[0].top }, ...spans])
+      // A phone's head (its island and status bar) above the first part is cut whole too, 6 units of screen over it.
+      for (const span of [{ top: 0, height: spans[0].top - 6 }, ...spans])
         expect(span.top >= -moved || span.top + span.height <= -moved, `ring on part ${ringed}`).toBe(true);
     }
     expect(cut).toBeGreaterThan(2);
+  });
+
+  it('starts a phone at its screen, never at its island and status bar, wherever the ringed part stands', () => {
+    const plain = new Proxy({}, { get: (_, name) => String(name) });
+    for (const ringed of file.screen.parts.keys()) {
+      const screen = { ...file.screen, parts: file.screen.parts.map((part, i) => ({ ...part, highlight: i === ringed })) };
+      const svg = keyScreenSvg(screen, 'light');
+      const moved = Number(/<g transform="translate\(-?\d+ (-?\d+)\)">/.exec(svg)![1]);
+      // The first part stands at most 6 units under the box's top: the island (to 28) and "9:41" lie above it.
+      expect(moved + drawScreen(screen, plain).spans[0].top, `ring on part ${ringed}`).toBeLessThanOrEqual(6);
+    }
   });
 
   it('is drawn again for the dark scheme as its twin, in the dark palette', () => {

@@ -159,24 +159,31 @@ const proofIndex = (screen: Screen) => {
 };
 
 /**
- * How far down the box the device's top stands: TOP, or higher when the part the case points at would otherwise lie
- * in the foot's fade or below it, so the card shows the proof clear (its top first, when it is taller than the room).
- * Where the box's top would then slice a part (the check-in stepper's circles, cut in half) or the device's head, it
- * falls at one of its edges instead, showing it whole or leaving it out, whichever keeps the proof clear. A short
- * device rises no further than to stand TOP above the box's foot, rather than float above an empty band.
+ * How much of a phone's screen shows above its first part, in the drawing's units. A phone's card starts at its
+ * screen, never at its island and "9:41": shown on some cards and not on others, they read as mixed frames.
+ */
+const PHONE_HEAD_SHOWN = 6;
+
+/**
+ * How far down the box the device's top stands: TOP (a phone's head above the box), or higher when the part the case
+ * points at would otherwise lie in the foot's fade or below it, so the card shows the proof clear (its top first,
+ * when it is taller than the room). Where the box's top would then slice a part (the check-in stepper's circles, cut
+ * in half) or the device's head, it falls at one of its edges instead, showing it whole or leaving it out, whichever
+ * keeps the proof clear. A short device rises no further than to stand TOP above the box's foot, rather than float
+ * above an empty band.
  */
 function deviceTop(screen: Screen, { spans, height }: DrawnScreen, boxHeight: number): number {
-  const top = boxHeight * TOP;
+  // The device's head (its frame and status bar, or a browser's bar) counts as a part: "9:41" cut in half read as a slip.
+  const head = { top: 0, height: (spans[0]?.top ?? 0) - (screen.device === 'phone' ? PHONE_HEAD_SHOWN : 0) };
+  const top = screen.device === 'phone' ? -head.height : boxHeight * TOP;
   const proof = spans[proofIndex(screen)];
   if (!proof) return Math.round(top);
   const clearFrom = boxHeight * FADE;
   const clearTo = boxHeight * (1 - FADE);
   const below = top + proof.top + proof.height - clearTo;
   const room = top + proof.top - clearFrom;
-  const standing = Math.min(top, boxHeight - top - height);
+  const standing = Math.min(top, boxHeight - boxHeight * TOP - height);
   const at = Math.max(standing, top - Math.max(0, Math.min(below, room)));
-  // The device's head (its frame and status bar, or a browser's bar) counts as a part: "9:41" cut in half read as a slip.
-  const head = { top: 0, height: spans[0]?.top ?? 0 };
   const sliced = [head, ...spans].find((span) => span.top < -at && -at < span.top + span.height);
   if (!sliced) return Math.round(at);
   const keepsProofClear = (edge: number) => edge + proof.top >= clearFrom && edge + proof.top + proof.height <= clearTo;
