@@ -139,6 +139,14 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** Waits until the page has linked its stylesheets (after it has loaded) and every one of them has arrived. */
+export async function waitForStylesheets(page: Page) {
+  await page.waitForFunction(() => {
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return sheets.length > 0 && sheets.every((link) => link.sheet);
+  });
+}
+
 /** Waits until React has hydrated the prerendered page. */
 export async function waitForHydration(page: Page) {
   // Set by the app once hydration has committed and every effect has run (src/app/App.tsx).

@@ -146,9 +146,9 @@ const fadeMask = (id: string, direction: string, width: number, height: number, 
  * The key screen alone, without its rings and numbered callouts (on a card no caption explains them), and without a
  * browser's sidebar, which leaves the card's narrow page no room.
  */
-const plain = ({ sidebar, ...screen }: Screen): Screen => ({
+const plain = (screen: Screen): Screen => ({
   ...screen,
-  ...(screen.device === 'desktop' ? {} : { sidebar }),
+  sidebar: screen.device === 'desktop' ? undefined : screen.sidebar,
   parts: screen.parts.map(({ highlight: _ring, callout: _number, ...part }) => part as ScreenPart),
 });
 

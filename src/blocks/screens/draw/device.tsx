@@ -143,14 +143,19 @@ function desktop(screen: Screen, classes: DrawingClasses, tallest = 0, W = DESKT
   };
 }
 
-const devices = { phone, tablet, desktop };
+/** Each device's drawing; only a browser takes a width (a phone's and a tablet's are their own). */
+const devices: Record<Screen['device'], (screen: Screen, classes: DrawingClasses, tallest?: number, width?: number) => DrawnScreen> = {
+  phone,
+  tablet,
+  desktop,
+};
 
 /**
  * One screen in its device's frame, sized to what it holds, and at least `tallest` high. `browserWidth` draws a
  * browser window narrower than on a case's page (its page laid out again to fit), for a close-up on a card.
  */
 export function drawScreen(screen: Screen, classes: DrawingClasses, tallest?: number, browserWidth?: number): DrawnScreen {
-  return screen.device === 'desktop' ? desktop(screen, classes, tallest, browserWidth) : devices[screen.device](screen, classes, tallest);
+  return devices[screen.device](screen, classes, tallest, browserWidth);
 }
 
 /** Screens shown together, each as tall as the tallest of its kind among them, so their frames line up. */
