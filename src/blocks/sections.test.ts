@@ -3,15 +3,19 @@ import { sectionSchema } from './page';
 import { everySection } from './sections';
 import columns from './two-column/fixtures/case-study.json';
 
-const headings = (lead: boolean) =>
-  everySection([sectionSchema.parse({ ...columns, lead })]).map((section) => ('heading' in section ? section.heading : section.type));
+const facts = columns.side[0];
+const results = { ...facts, heading: 'Results', items: [{ term: 'Check-in', value: '+31 %' }] };
+const headings = (lead: boolean, side = columns.side) =>
+  everySection([sectionSchema.parse({ ...columns, lead, side })]).map((section) => ('heading' in section ? section.heading : section.type));
+const story = columns.main.map((s) => s.heading);
 
 describe('every section of a page, in the order of the HTML', () => {
   it("puts a layout before what it holds, the main column's sections before the side's", () => {
-    expect(headings(false)).toEqual(['two-column', ...columns.main.map((s) => s.heading), ...columns.side.map((s) => s.heading)]);
+    expect(headings(false, [results, facts])).toEqual(['two-column', ...story, 'Results', 'Quick Facts']);
   });
 
-  it("puts a leading side column's sections first, as the layout draws them", () => {
-    expect(headings(true)).toEqual(['two-column', ...columns.side.map((s) => s.heading), ...columns.main.map((s) => s.heading)]);
+  it("puts a leading side column's first section first and the rest after the story, as the layout draws them", () => {
+    expect(headings(true, [results, facts])).toEqual(['two-column', 'Results', ...story, 'Quick Facts']);
+    expect(headings(true)).toEqual(['two-column', 'Quick Facts', ...story]);
   });
 });
