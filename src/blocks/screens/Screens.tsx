@@ -73,9 +73,7 @@ export function Screens(props: ScreensProps) {
     <figure className={classes.panel}>
       <SectionHeading heading={props.heading} intro={props.intro} />
       {drawing}
-      {groups.some((group) => group.screens.some((screen) => screen.device === 'desktop')) && (
-        <FullSize title={props.heading}>{drawing}</FullSize>
-      )}
+      <FullSize title={props.heading}>{drawing}</FullSize>
       <figcaption className={classes.caption}>
         {props.caption && (
           <Text component="span" size="sm" className={classes.captionLine}>
@@ -99,9 +97,9 @@ export function Screens(props: ScreensProps) {
 }
 
 /**
- * A browser's words are drawn for its full width (640 px); a phone's column shrinks it to half, too small to read,
- * so a button opens the same drawing at full width, scrolled sideways (shown only on narrow screens:
- * Screens.module.css).
+ * A column shrinks the drawings below the size their words were drawn for (a browser on a phone to half, a flow of
+ * four phones in a case's main column to two thirds): a button opens the same drawing larger than the page ever
+ * draws it, each screen at the size of a real one, scrolled sideways where the window is narrower.
  */
 function FullSize({ title, children }: { title?: string; children: ReactNode }) {
   const [opened, { open, close }] = useDisclosure(false);
