@@ -11,11 +11,10 @@ import classes from './TwoColumn.module.css';
  */
 export function TwoColumn(props: TwoColumnProps) {
   const render = useNestedSections();
-  const runs = columnOrder(props);
   return (
-    <div className={runs.length > 2 ? `${classes.columns} ${classes.leading}` : classes.columns}>
-      {runs.map(([column, from, to]) => (
-        <div key={`${column}${from ?? ''}`} className={column === 'side' && to !== undefined ? classes.lead : classes[column]}>
+    <div className={classes.columns}>
+      {columnOrder(props).map(([column, from, to]) => (
+        <div key={`${column}${from ?? ''}`} className={classes[column]}>
           {render(props[column].slice(from, to))}
         </div>
       ))}
