@@ -2755,6 +2755,10 @@ export type ContentSection =
        * The screen that stands for the case, counting across the groups from 1, which the cards linking to it ({ "screen": { "fromCase": … } }) show as their picture; by default the first of the last group (the "after")
        */
       keyScreen?: number;
+      /**
+       * The product's own colour for its buttons, links, lines and bars, so each company's screens look like its product and not like this site; by default the site's. The numbered rings and callouts stay the site's: they are your notes on the product
+       */
+      brand?: 'teal' | 'green' | 'cyan' | 'blue' | 'violet' | 'grape' | 'pink' | 'red' | 'orange';
     }
   | {
       /**

@@ -9,7 +9,7 @@ import { IconArrowsMaximize } from '@tabler/icons-react';
 import { decorative } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { type DrawnScreen as Drawn, drawGroup } from './draw/device';
-import type { Screen, ScreensProps } from './schema';
+import type { Brand, Screen, ScreensProps } from './schema';
 import classes from './Screens.module.css';
 
 /** Room around each drawing for the callouts that stand over the frame's edge. */
@@ -70,10 +70,13 @@ export function Screens(props: ScreensProps) {
     </div>
   );
   return (
-    <figure className={classes.panel}>
+    // The drawing's colours (its palette and the product's brand), given again to the full-size view: a dialog stands outside the panel.
+    <figure className={`${classes.panel} ${classes.palette}`} data-brand={props.brand}>
       <SectionHeading heading={props.heading} intro={props.intro} />
       {drawing}
-      <FullSize title={props.heading}>{drawing}</FullSize>
+      <FullSize title={props.heading} brand={props.brand}>
+        {drawing}
+      </FullSize>
       <figcaption className={classes.caption}>
         {props.caption && (
           <Text component="span" size="sm" className={classes.captionLine}>
@@ -101,7 +104,7 @@ export function Screens(props: ScreensProps) {
  * four phones in a case's main column to two thirds): a button opens the same drawing larger than the page ever
  * draws it, each screen at the size of a real one, scrolled sideways where the window is narrower.
  */
-function FullSize({ title, children }: { title?: string; children: ReactNode }) {
+function FullSize({ title, brand, children }: { title?: string; brand?: Brand; children: ReactNode }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -128,7 +131,13 @@ function FullSize({ title, children }: { title?: string; children: ReactNode }) 
             <Modal.CloseButton aria-label="Close" />
           </Modal.Header>
           <Modal.Body>
-            <div role="region" className={classes.fullSize} tabIndex={0} aria-label="Screens at full size, scroll sideways">
+            <div
+              role="region"
+              className={`${classes.fullSize} ${classes.palette}`}
+              data-brand={brand}
+              tabIndex={0}
+              aria-label="Screens at full size, scroll sideways"
+            >
               {children}
             </div>
           </Modal.Body>

@@ -124,7 +124,11 @@ const screen = z
   .describe('A screen');
 
 /** Fields a section that takes its screens "sameAs" another page leaves to that page. */
-const WRITTEN_ONCE = ['alt', 'notes', 'groups', 'keyScreen'] as const;
+const WRITTEN_ONCE = ['alt', 'notes', 'groups', 'keyScreen', 'brand'] as const;
+
+/** The products' own colours a drawing may take (a class each in Screens.module.css, light and dark). */
+export const BRANDS = ['teal', 'green', 'cyan', 'blue', 'violet', 'grape', 'pink', 'red', 'orange'] as const;
+export type Brand = (typeof BRANDS)[number];
 
 export const screensSchema = z
   .strictObject({
@@ -157,6 +161,12 @@ export const screensSchema = z
       .optional()
       .describe(
         'The screen that stands for the case, counting across the groups from 1, which the cards linking to it ({ "screen": { "fromCase": … } }) show as their picture; by default the first of the last group (the "after")',
+      ),
+    brand: z
+      .enum(BRANDS)
+      .optional()
+      .describe(
+        "The product's own colour for its buttons, links, lines and bars, so each company's screens look like its product and not like this site; by default the site's. The numbered rings and callouts stay the site's: they are your notes on the product",
       ),
   })
   .superRefine((block, ctx) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { drawScreen } from '../../blocks/screens/draw/device';
 import { keyScreenFiles } from '../../content/derivation/case-screens';
 import { loadSite } from '../../content/validation/load';
-import { keyScreenFileTexts, keyScreenSvg } from './key-screens';
+import { BRANDS } from '../../blocks/screens/schema';
+import { drawingStyle, keyScreenFileTexts, keyScreenSvg } from './key-screens';
 
 /** The fixture site's one key screen a card shows: /cases/harbour's, on the /cases listing. */
 const site = loadSite(join(import.meta.dirname, '../../../tests/fixtures/site'));
@@ -139,5 +140,37 @@ describe("a case's key screen as a file of its own", () => {
     expect(styleOf(light.text)).toMatch(/\.screen\{fill:#fff\}/);
     expect(styleOf(dark.text)).toMatch(/\.screen\{fill:#1f2434\}/);
     for (const { text } of [light, dark]) expect(styleOf(text)).toMatch(/\.control\{fill:#3b58b0\}/);
+  });
+
+  it("draws a product in its brand's colours, each readable in either scheme: words and lines 4.5:1 on its screens, white on its buttons", () => {
+    const fill = (style: string, rule: string) =>
+      new RegExp(`(?:^|\\})${rule.replace(/\./g, '\\.')}\\{fill:#([0-9a-f]{6}|[0-9a-f]{3})[;}]`)
+        .exec(style)![1]
+        .replace(/^(.)(.)(.)$/, '$1$1$2$2$3$3');
+    const luminance = (hex: string) =>
+      [0, 2, 4]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+    const contrast = (a: string, b: string) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (high + 0.05) / (low + 0.05);
+    };
+    for (const scheme of ['light', 'dark'] as const) {
+      const site = drawingStyle(scheme);
+      const accents = new Set([fill(site, '.accent')]);
+      for (const brand of BRANDS) {
+        const style = drawingStyle(scheme, brand);
+        const [accent, control] = [fill(style, '.accent'), fill(style, '.control')];
+        accents.add(accent);
+        for (const surface of [fill(style, '.screen'), fill(style, '.chrome,.card')])
+          expect(contrast(accent, surface), `${brand} ${scheme}: ${accent} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrast('ffffff', control), `${brand} ${scheme}: white on ${control}`).toBeGreaterThanOrEqual(4.5);
+        // The rings and callouts are the owner's notes on the product, in the site's colour whatever the brand.
+        expect(fill(style, '.callout')).toBe(fill(site, '.callout'));
+      }
+      // Each brand is a colour of its own, none the site's.
+      expect(accents.size, scheme).toBe(BRANDS.length + 1);
+    }
   });
 });

@@ -11,7 +11,7 @@ import postcss, { type Rule } from 'postcss';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { drawScreen, type DrawnScreen } from '../../blocks/screens/draw/device';
 import type { DrawingClasses } from '../../blocks/screens/draw/text';
-import type { Screen, ScreenPart } from '../../blocks/screens/schema';
+import type { Brand, Screen, ScreenPart } from '../../blocks/screens/schema';
 import { theme } from '../../app/theme';
 import type { KeyScreenFile } from '../../content/derivation/case-screens';
 import { darkTwinPath } from '../../schema/artwork';
@@ -35,18 +35,34 @@ function declare(rule: Rule, into: Variables): void {
   rule.walkDecls(/^--/, (decl) => void into.set(decl.prop, decl.value));
 }
 
-/** Every variable the drawing reads, as the site sets it in `scheme`: Mantine's theme, global.css, the block's panel. */
-function variables(scheme: Scheme): Variables {
+/**
+ * Every variable the drawing reads, as the site sets it in `scheme`: Mantine's theme, global.css, the block's
+ * palette and the product's brand.
+ */
+function variables(scheme: Scheme, brand?: Brand): Variables {
   const mantine = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
   const found: Variables = new Map(Object.entries({ ...mantine.variables, ...mantine[scheme] }));
-  const dark = (selector: string) => selector.includes("data-mantine-color-scheme='dark'");
-  for (const [file, ground] of [
+  const inDark = (ground: string) =>
+    ground === ':root' ? ":root[data-mantine-color-scheme='dark']" : `:global([data-mantine-color-scheme='dark']) ${ground}`;
+  const grounds: [URL, string][] = [
     [GLOBAL_CSS, ':root'],
-    [SCREENS_CSS, '.panel'],
-  ] as const) {
+    [SCREENS_CSS, '.palette'],
+    ...(brand
+      ? ([
+          [SCREENS_CSS, '.palette[data-brand]'],
+          [SCREENS_CSS, `[data-brand='${brand}']`],
+        ] as [URL, string][])
+      : []),
+  ];
+  for (const [file, ground] of grounds) {
+    let matched = false;
     postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
-      if (rule.selector === ground || (scheme === 'dark' && dark(rule.selector) && rule.selector.includes(ground))) declare(rule, found);
+      if (rule.selector === ground || (scheme === 'dark' && rule.selector === inDark(ground))) {
+        declare(rule, found);
+        matched = true;
+      }
     });
+    if (!matched) throw new Error(`A key screen's drawing reads the rule ${ground}, which ${file.pathname.split('/').pop()} does not have`);
   }
   return found;
 }
@@ -78,8 +94,8 @@ function resolve(value: string, vars: Variables, depth = 0): string {
  * from its comment "The drawing's words" on (the rules above it lay out the block's panel, rows and captions). A
  * rule that reads a tone's colours is written out once for each tone, under that tone's class.
  */
-export function drawingStyle(scheme: Scheme): string {
-  const vars = variables(scheme);
+export function drawingStyle(scheme: Scheme, brand?: Brand): string {
+  const vars = variables(scheme, brand);
   const sheet = postcss.parse(readFileSync(SCREENS_CSS, 'utf8'));
   const start = sheet.nodes.findIndex((node) => node.type === 'comment' && node.text.startsWith(DRAWING_START));
   if (start < 0) throw new Error(`Screens.module.css has no comment "${DRAWING_START}…" before the drawing's rules`);
@@ -196,7 +212,7 @@ function deviceTop(screen: Screen, { spans, height }: DrawnScreen, boxHeight: nu
  * One key screen as an SVG file in `scheme`: the device close up in a 16:9 box with no ground of its own, so it
  * stands on the card's colour, whatever its tone, and fades into the card wherever the box cuts it.
  */
-export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
+export function keyScreenSvg(screen: Screen, scheme: Scheme, brand?: Brand): string {
   const drawn = drawScreen(plain(screen), PLAIN, undefined, CARD_BROWSER);
   const boxWidth = Math.round(drawn.width / SHARE[screen.device]);
   const boxHeight = Math.round((boxWidth * KEY_SCREEN_SIZE.height) / KEY_SCREEN_SIZE.width);
@@ -212,15 +228,15 @@ export function keyScreenSvg(screen: Screen, scheme: Scheme): string {
   const faded = cutAtTop ? wrap('head', body) : body;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${boxWidth} ${boxHeight}" width="${KEY_SCREEN_SIZE.width}" ` +
-    `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme)}</style><defs>${masks}</defs>` +
+    `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme, brand)}</style><defs>${masks}</defs>` +
     `${wrap('foot', faded)}</svg>`
   );
 }
 
 /** The files of every key screen a card shows: each drawn for the light scheme, and its dark twin. */
 export function keyScreenFileTexts(files: readonly KeyScreenFile[]): { path: string; text: string }[] {
-  return files.flatMap(({ path, screen }) => [
-    { path, text: keyScreenSvg(screen, 'light') },
-    { path: darkTwinPath(path), text: keyScreenSvg(screen, 'dark') },
+  return files.flatMap(({ path, screen, brand }) => [
+    { path, text: keyScreenSvg(screen, 'light', brand) },
+    { path: darkTwinPath(path), text: keyScreenSvg(screen, 'dark', brand) },
   ]);
 }

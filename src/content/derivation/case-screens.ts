@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closest } from 'fastest-levenshtein';
 import type { PageDocument } from '../../blocks/page';
-import { keyScreenOf, type Screen, type ScreensProps } from '../../blocks/screens/schema';
+import { keyScreenOf, type Brand, type Screen, type ScreensProps } from '../../blocks/screens/schema';
 import type { CardItem } from '../../schema/card';
 import { KEY_SCREEN_SIZE, KEY_SCREEN_VERSION, keyScreenPath } from '../../schema/key-screens';
 import { messages, type Message } from '../../schema/messages';
@@ -21,10 +21,11 @@ const writtenScreens = (document: PageDocument): ScreensProps | undefined =>
     .map(([section]) => section)
     .find((section): section is ScreensProps => isScreens(section) && !!section.groups);
 
-/** A case's key screen as the build draws it: the picture file's address, and the screen it draws. */
+/** A case's key screen as the build draws it: the picture file's address, the screen it draws and in whose colours. */
 export interface KeyScreenFile {
   path: string;
   screen: Screen;
+  brand?: Brand;
 }
 
 /**
@@ -36,10 +37,10 @@ export function keyScreenFile(route: string, block: ScreensProps): KeyScreenFile
   const screen = keyScreenOf(block);
   if (!screen) return undefined;
   const hash = createHash('sha256')
-    .update(`${KEY_SCREEN_VERSION}:${JSON.stringify(screen)}`)
+    .update(`${KEY_SCREEN_VERSION}:${block.brand ?? ''}:${JSON.stringify(screen)}`)
     .digest('hex')
     .slice(0, 10);
-  return { path: keyScreenPath(block.sameAs ?? route, hash), screen };
+  return { path: keyScreenPath(block.sameAs ?? route, hash), screen, brand: block.brand };
 }
 
 /** Every key screen a card shows, once each: the files the build draws (src/build/assets/key-screens.tsx). */
@@ -105,6 +106,7 @@ export function shareScreens(documents: readonly PageDocument[]): Map<PageDocume
       notes: source.notes,
       groups: source.groups,
       keyScreen: source.keyScreen,
+      brand: source.brand,
     });
   }
   // Then the cards and slides, which may name either twin: the listing of /portfolio links to its own pages.
