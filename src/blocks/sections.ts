@@ -9,7 +9,7 @@ export function columnsOf(section: Section): [column: string, sections: Section[
 }
 
 /** The sections a layout places, in the order of the HTML (its own, where its fields change it). */
-function placedInOrder(section: Section): Section[] {
+export function placedInOrder(section: Section): Section[] {
   const runs = layoutColumnOrder.get(section.type)?.(section as never) ?? columnsOf(section).map(([column]) => [column]);
   return runs.flatMap(([column, from, to]) => sectionsIn(section, column).slice(from, to));
 }

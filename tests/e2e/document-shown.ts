@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { overlayBlocks, pageHeadingBlock } from '../../src/blocks/traits';
-import { columnsOf } from '../../src/blocks/sections';
+import { placedInOrder } from '../../src/blocks/sections';
 import type { PageDocument, Section } from '../../src/blocks/page';
 import type { Shown } from './shown';
 
@@ -46,8 +46,8 @@ async function expectSections(drawn: Locator, sections: Section[]) {
       await expect(where.getByRole('heading', { level: 2, name: section.heading, exact: true })).toHaveCount(1);
     }
     await shown.get(section.type)?.(where, section);
-    // A layout holds sections of its own, checked the same way, column by column in the document's order.
-    const placed = columnsOf(section).flatMap(([, nested]) => nested);
+    // A layout holds sections of its own, checked the same way, in the order of its HTML.
+    const placed = placedInOrder(section);
     if (placed.length) await expectSections(where.locator('section[data-block]'), placed);
   }
 }
