@@ -122,6 +122,8 @@ export default defineConfig({
             testDir: specsFor('editor'),
             workers: 1,
             expect: { timeout: 15_000 },
+            // Two such waits in one test: on a loaded machine the default 30 s ended tests whose every step held.
+            timeout: 60_000,
             use: { ...browser, baseURL: local(EDITOR_PORT) },
           },
           {

@@ -19,8 +19,6 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Image.css';
 import './global.css';
 import './print.css';
