@@ -15,10 +15,10 @@ import classes from './Screens.module.css';
 /** Room around each drawing for the callouts that stand over the frame's edge. */
 const MARGIN = 6;
 /**
- * The width each device asks for, in CSS pixels (its flex basis and largest width in Screens.module.css): the SVG's
- * own size, so a row measures its screens as they will be drawn and wraps only those that do not fit.
+ * The width each device asks for, in CSS pixels (its largest width in Screens.module.css, a phone's across a whole
+ * page): the SVG's own size, so a row measures its screens as they will be drawn and wraps only those that do not fit.
  */
-const SHOWN = { phone: 216, tablet: 384, desktop: 640 };
+const SHOWN = { phone: 272, tablet: 384, desktop: 640 };
 
 function DrawnScreen({ screen, drawn }: { screen: Screen; drawn: Drawn }) {
   const { width, height, body } = drawn;
