@@ -3433,7 +3433,7 @@ export interface PageDocument {
          */
         side: ContentSection[];
         /**
-         * The side column's first section comes first: above the main column on phones, and first to a screen reader (a case's results before its story); the rest of the side column follows the story there
+         * The side column comes first: above the main column on phones, and first to a screen reader (a case's results and facts before its story)
          */
         lead?: boolean;
       }

@@ -2,7 +2,7 @@
  * `npm run bench -- archive [--years 10]`: the archives as an owner who keeps them up weekly for years would
  * have them. A copy of the site gets synthetic, valid entries appended (six news stories a week, one robotics
  * week of seven updates a week) going back 1, 5 and 10 years (up to --years), and for each: validate and build
- * wall time, the largest archive page as sent, the size of an archive's search data and of the JavaScript a week's
+ * wall time, the largest archive page as sent and how many are over the first round trip, the size of an archive's search data and of the JavaScript a week's
  * page loads, what the site search fetches before its first result, the time the whole-archive search takes per
  * keystroke, and Lighthouse mobile on the news archive's route and its oldest week's page.
  */
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../src/build/build-site';
+import { FIRST_ROUND_TRIP } from '../src/build/first-round-trip';
 import { builtPages, sentBytes } from '../src/build/page-weight';
 import { serveSite } from '../src/build/host/serve';
 import { filterItems } from '../src/behaviours/search';
@@ -97,7 +98,7 @@ type Lighthouse = (port: number, dir: string, routes: string[]) => Promise<void>
 export async function benchArchive(root: string, maxYears: number, lighthouse: Lighthouse): Promise<void> {
   console.log('\narchives kept up for years (six stories and one robotics week a week, appended to a copy of the site):');
   const header =
-    'years  stories  validate   build    pages  largest page sent  search data gzip  week page JS gzip  search/keystroke  site search first gzip';
+    'years  stories  validate   build    pages  largest page sent  over 1st trip  search data gzip  week page JS gzip  search/keystroke  site search first gzip';
   for (const years of [1, 5, 10].filter((y) => y <= maxYears)) {
     const scratch = mkdtempSync(join(tmpdir(), 'bench-archive-'));
     const site = join(scratch, 'site');
@@ -138,6 +139,7 @@ export async function benchArchive(root: string, maxYears: number, lighthouse: L
     console.log(
       `${String(years).padStart(5)}  ${String(search.entries).padStart(7)}  ${(validateMs / 1000).toFixed(2).padStart(6)} s  ` +
         `${(buildMs / 1000).toFixed(1).padStart(5)} s  ${String(archivePages.length).padStart(5)}  ${kB(Math.max(...sent)).padStart(17)}  ` +
+        `${String(sent.filter((bytes) => bytes > FIRST_ROUND_TRIP).length).padStart(13)}  ` +
         `${kB(searchData).padStart(16)}  ${kB(pageJs).padStart(17)}  ${search.ms.toFixed(1).padStart(13)} ms  ` +
         `${kB(siteSearchFirst).padStart(22)}`,
     );

@@ -93,9 +93,6 @@ export interface CaseLinksTrait<P> {
   link(props: P, neighbours: { previous?: CaseNeighbour; next?: CaseNeighbour }): void;
 }
 
-/** A layout's column, or its sections from `from` up to `to` (to its end without one), as one part of the HTML. */
-export type ColumnRun<C extends string = string> = readonly [column: C, from?: number, to?: number];
-
 /** A block that renders content. */
 export function defineBlock<S extends BlockSchema>(definition: { schema: S } & BlockTraits<z.output<S>>) {
   return { ...definition, type: typeOf(definition.schema) as z.output<S>['type'] };
@@ -110,11 +107,11 @@ export function defineLayout<F extends (section: never) => TypedObject>(
     schema: F;
     columns: readonly (keyof z.output<ReturnType<F>> & string)[];
     /**
-     * The order its columns, or runs of them, come in the HTML, where a section's fields change it (`columns`' order
+     * The order its columns come in the HTML, where a section's fields change it (`columns`' order
      * otherwise): the order a phone draws and a screen reader reads. Exported by ./<type>/column-order.ts, which
      * traits.ts imports.
      */
-    columnOrder?: (props: z.output<ReturnType<F>>) => readonly ColumnRun<keyof z.output<ReturnType<F>> & string>[];
+    columnOrder?: (props: z.output<ReturnType<F>>) => readonly (keyof z.output<ReturnType<F>> & string)[];
   } & BlockTraits<z.output<ReturnType<F>>>,
 ) {
   return definition;

@@ -4,7 +4,7 @@
  * here; the browser's side of the blocks is ./components.ts.
  */
 import { z } from 'zod';
-import { typeOf, type BlockTraits, type ColumnRun } from './define';
+import { typeOf, type BlockTraits } from './define';
 import * as registry from './registry';
 
 type Registry = typeof registry;
@@ -45,7 +45,7 @@ export type BlockProps<T extends BlockType> = z.output<(typeof blockSchemas)[T]>
 export interface BlockInfo extends BlockTraits<never> {
   type: BlockType;
   columns?: readonly string[];
-  columnOrder?: (props: never) => readonly ColumnRun[];
+  columnOrder?: (props: never) => readonly string[];
 }
 
 const infoByType = new Map<string, BlockInfo>([

@@ -14,8 +14,8 @@ describe('every section of a page, in the order of the HTML', () => {
     expect(headings(false, [results, facts])).toEqual(['two-column', ...story, 'Results', 'Quick Facts']);
   });
 
-  it("puts a leading side column's first section first and the rest after the story, as the layout draws them", () => {
-    expect(headings(true, [results, facts])).toEqual(['two-column', 'Results', ...story, 'Quick Facts']);
+  it('puts a leading side column before the story, as the layout draws it', () => {
+    expect(headings(true, [results, facts])).toEqual(['two-column', 'Results', 'Quick Facts', ...story]);
     expect(headings(true)).toEqual(['two-column', 'Quick Facts', ...story]);
   });
 });

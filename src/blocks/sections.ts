@@ -10,8 +10,8 @@ export function columnsOf(section: Section): [column: string, sections: Section[
 
 /** The sections a layout places, in the order of the HTML (its own, where its fields change it). */
 export function placedInOrder(section: Section): Section[] {
-  const runs = layoutColumnOrder.get(section.type)?.(section as never) ?? columnsOf(section).map(([column]) => [column]);
-  return runs.flatMap(([column, from, to]) => sectionsIn(section, column).slice(from, to));
+  const columns = layoutColumnOrder.get(section.type)?.(section as never) ?? columnsOf(section).map(([column]) => column);
+  return columns.flatMap((column) => sectionsIn(section, column));
 }
 
 /**

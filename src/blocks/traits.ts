@@ -2,7 +2,7 @@
 // The blocks' traits that every side reads, the browser's included: plain data (src/blocks/define.ts says what each means),
 // what the page's head reads of the page header, and the editor's "Add story", each from its block's own module.
 import type { NewEntryTrait } from '../behaviours/new-entry';
-import type { ColumnRun, PageHeadingTrait } from './define';
+import type { PageHeadingTrait } from './define';
 import { pageHeading as pageHeaderPageHeading } from './page-header/page-heading';
 import { columnOrder as twoColumnColumnOrder } from './two-column/column-order';
 import { newEntry as newsArchiveNewEntry } from './news-archive/new-entry';
@@ -19,10 +19,10 @@ export const aboveHeadingBlocks: ReadonlySet<string> = new Set(['breadcrumbs']);
 /** Layout blocks, and the fields holding the sections each places. A map: a document's "type" may be any string ("__proto__"). */
 export const layoutColumns: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([['two-column', ['main', 'side']]]);
 
-/** The layouts whose sections' fields change the order of their columns in the HTML, or split them into runs. */
-export const layoutColumnOrder: ReadonlyMap<string, (section: never) => readonly ColumnRun[]> = new Map<
+/** The layouts whose sections' fields change the order of their columns in the HTML. */
+export const layoutColumnOrder: ReadonlyMap<string, (section: never) => readonly string[]> = new Map<
   string,
-  (section: never) => readonly ColumnRun[]
+  (section: never) => readonly string[]
 >([['two-column', twoColumnColumnOrder]]);
 
 /** The blocks the editor offers "Add story" on, and what a new entry is in each. */

@@ -16,7 +16,7 @@ export function twoColumnSchema<S extends z.ZodType>(section: S) {
         .boolean()
         .optional()
         .describe(
-          "The side column's first section comes first: above the main column on phones, and first to a screen reader (a case's results before its story); the rest of the side column follows the story there",
+          "The side column comes first: above the main column on phones, and first to a screen reader (a case's results and facts before its story)",
         ),
     })
     .describe('Two columns');

@@ -57,7 +57,7 @@ export function traitsModule({ blockTypes, definitionOf }: Blocks): string {
 // The blocks' traits that every side reads, the browser's included: plain data (src/blocks/define.ts says what each means),
 // what the page's head reads of the page header, and the editor's "Add story", each from its block's own module.
 import type { NewEntryTrait } from '../behaviours/new-entry';
-import type { ColumnRun, PageHeadingTrait } from './define';
+import type { PageHeadingTrait } from './define';
 import { pageHeading as ${camel(heading!)}PageHeading } from './${heading}/page-heading';
 ${ordered.map((type) => `import { columnOrder as ${columnOrder(type)} } from './${type}/column-order';`).join('\n')}
 ${adding.map((type) => `import { newEntry as ${newEntry(type)} } from './${type}/new-entry';`).join('\n')}
@@ -75,10 +75,10 @@ export const layoutColumns: ReadonlyMap<string, readonly string[]> = new Map<str
     .map((type) => `['${type}', [${list([...definitionOf(type).columns!])}]]`)
     .join(', ')}]);
 
-/** The layouts whose sections' fields change the order of their columns in the HTML, or split them into runs. */
-export const layoutColumnOrder: ReadonlyMap<string, (section: never) => readonly ColumnRun[]> = new Map<
+/** The layouts whose sections' fields change the order of their columns in the HTML. */
+export const layoutColumnOrder: ReadonlyMap<string, (section: never) => readonly string[]> = new Map<
   string,
-  (section: never) => readonly ColumnRun[]
+  (section: never) => readonly string[]
 >([${ordered.map((type) => `['${type}', ${columnOrder(type)}]`).join(', ')}]);
 
 /** The blocks the editor offers "Add story" on, and what a new entry is in each. */
