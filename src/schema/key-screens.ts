@@ -8,7 +8,7 @@ import { PICTURES_DIR } from './picture-variants';
  * Bump when the drawing changes (src/blocks/screens/draw, the file's frame or palette): every key screen's address
  * changes with it, so no browser keeps an old file under the year-long caching of the pictures' folder.
  */
-export const KEY_SCREEN_VERSION = 10;
+export const KEY_SCREEN_VERSION = 11;
 
 /** A card's cover box: 16:9, as the covers drawn before. Its width and height are the <img>'s, so no layout shift. */
 export const KEY_SCREEN_SIZE = { width: 640, height: 360 } as const;

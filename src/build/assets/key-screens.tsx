@@ -147,16 +147,16 @@ const TOP = 0.09;
 /** The share of the box over which the device fades into the card where the box cuts it. */
 const FADE = 0.16;
 /**
- * Where the box cuts the device's top, only that edge softens: faded over FADE, an app bar's title standing just
- * under the cut read grey, as if disabled. The proof still keeps clear of FADE there.
+ * Where a scrolled screen starts, above its first part, in the drawing's units: half the gap between two parts, so
+ * the part above the first one shown stays hidden.
  */
-const HEAD_FADE = 0.04;
+const SEAM = 5;
 
-/** A mask whose white fades out over the last `share` of the box, downwards (`x2="0" y2="1"`), upwards or across. */
-const fadeMask = (id: string, direction: string, width: number, height: number, share = FADE) =>
-  `<linearGradient id="${id}-fade" ${direction}><stop offset="${1 - share}" stop-color="#fff"/>` +
+/** A mask whose white fades out over the last `share` of the box, downwards. */
+const footMask = (width: number, height: number) =>
+  `<linearGradient id="foot-fade" x2="0" y2="1"><stop offset="${1 - FADE}" stop-color="#fff"/>` +
   `<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
-  `<mask id="${id}"><rect width="${width}" height="${height}" fill="url(#${id}-fade)"/></mask>`;
+  `<mask id="foot"><rect width="${width}" height="${height}" fill="url(#foot-fade)"/></mask>`;
 
 /**
  * The key screen alone, without its rings and numbered callouts (on a card no caption explains them), and without a
@@ -175,61 +175,47 @@ const proofIndex = (screen: Screen) => {
 };
 
 /**
- * How much of a phone's screen shows above its first part, in the drawing's units. A phone's card starts at its
- * screen, never at its island and "9:41": shown on some cards and not on others, they read as mixed frames.
+ * How far the screen scrolls under its head, in the drawing's units, for the part the case points at to show clear of
+ * the foot's fade: by whole parts, so the screen under the head starts with one, as a scrolled screen does (none cut
+ * in half at the seam), and no further than the proof's own top, or than keeps the device reaching the box's foot.
  */
-const PHONE_HEAD_SHOWN = 6;
-
-/**
- * How far down the box the device's top stands: TOP (a phone's head above the box), or higher when the part the case
- * points at would otherwise lie in the foot's fade or below it, so the card shows the proof clear (its top first,
- * when it is taller than the room). Where the box's top would then slice a part (the check-in stepper's circles, cut
- * in half) or the device's head, it falls at one of its edges instead, showing it whole or leaving it out, whichever
- * keeps the proof clear. A short device rises no further than to stand TOP above the box's foot, rather than float
- * above an empty band.
- */
-function deviceTop(screen: Screen, { spans, height }: DrawnScreen, boxHeight: number): number {
-  // The device's head (its frame and status bar, or a browser's bar) counts as a part: "9:41" cut in half read as a slip.
-  const head = { top: 0, height: (spans[0]?.top ?? 0) - (screen.device === 'phone' ? PHONE_HEAD_SHOWN : 0) };
-  const top = screen.device === 'phone' ? -head.height : boxHeight * TOP;
-  const proof = spans[proofIndex(screen)];
-  if (!proof) return Math.round(top);
-  const clearFrom = boxHeight * FADE;
+function scrollOf(screen: Screen, { spans, height }: DrawnScreen, top: number, boxHeight: number): number {
+  const proof = proofIndex(screen);
+  if (proof < 0) return 0;
   const clearTo = boxHeight * (1 - FADE);
-  const below = top + proof.top + proof.height - clearTo;
-  const room = top + proof.top - clearFrom;
-  const standing = Math.min(top, boxHeight - boxHeight * TOP - height);
-  const at = Math.max(standing, top - Math.max(0, Math.min(below, room)));
-  const sliced = [head, ...spans].find((span) => span.top < -at && -at < span.top + span.height);
-  if (!sliced) return Math.round(at);
-  const keepsProofClear = (edge: number) => edge + proof.top >= clearFrom && edge + proof.top + proof.height <= clearTo;
-  // An edge that would lift a short device off the box's foot loses to the cut: a map sliced reads better than a gap.
-  const edge = [-sliced.top, -(sliced.top + sliced.height)].find((edge) => keepsProofClear(edge) && edge >= standing);
-  return Math.round(edge ?? at);
+  const most = top + height - boxHeight;
+  const offsets = spans
+    .slice(0, proof + 1)
+    .map((span) => span.top - spans[0].top)
+    .filter((offset) => offset <= most);
+  return offsets.find((offset) => top + spans[proof].top + spans[proof].height - offset <= clearTo) ?? offsets.at(-1) ?? 0;
 }
 
 /**
  * One key screen as an SVG file in `scheme`: the device close up in a 16:9 box with no ground of its own, so it
- * stands on the card's colour, whatever its tone, and fades into the card wherever the box cuts it.
+ * stands on the card's colour, whatever its tone, and fades into the card at its foot. Every device shows its head a
+ * margin under the box's top (a phone cut at the card's edge read as a crop, a browser without its bar as a loose
+ * page); where the part the case points at lies lower, the screen under the head is drawn scrolled to it.
  */
 export function keyScreenSvg(screen: Screen, scheme: Scheme, brand?: Brand): string {
   const drawn = drawScreen(plain(screen), PLAIN, undefined, CARD_BROWSER);
   const boxWidth = Math.round(drawn.width / SHARE[screen.device]);
   const boxHeight = Math.round((boxWidth * KEY_SCREEN_SIZE.height) / KEY_SCREEN_SIZE.width);
   const left = Math.round((boxWidth - drawn.width) / 2);
-  const top = deviceTop(screen, drawn, boxHeight);
-  const cutAtTop = top < 0;
-  const body = renderToStaticMarkup(<g transform={`translate(${left} ${top})`}>{drawn.body}</g>);
-  // Written as text: React's renderer, given no <svg> around them, takes a gradient and a mask for unknown HTML.
-  const masks =
-    fadeMask('foot', 'x2="0" y2="1"', boxWidth, boxHeight) +
-    (cutAtTop ? fadeMask('head', 'x1="0" y1="1" x2="0" y2="0"', boxWidth, boxHeight, HEAD_FADE) : '');
-  const wrap = (mask: string, inner: string) => `<g mask="url(#${mask})">${inner}</g>`;
-  const faded = cutAtTop ? wrap('head', body) : body;
+  const top = Math.round(boxHeight * TOP);
+  const scroll = scrollOf(screen, drawn, top, boxHeight);
+  const at = (y: number) => renderToStaticMarkup(<g transform={`translate(${left} ${y})`}>{drawn.body}</g>);
+  // The device's head (a phone's island and status bar, a browser's bar) stays put above it.
+  const seam = top + (drawn.spans[0]?.top ?? 0) - SEAM;
+  // Written as text: React's renderer, given no <svg> around them, takes a mask or a clip for unknown HTML.
+  const clips =
+    `<clipPath id="head"><rect width="${boxWidth}" height="${seam}"/></clipPath>` +
+    `<clipPath id="scrolled"><rect y="${seam}" width="${boxWidth}" height="${boxHeight - seam}"/></clipPath>`;
+  const body = scroll ? `<g clip-path="url(#head)">${at(top)}</g><g clip-path="url(#scrolled)">${at(top - scroll)}</g>` : at(top);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${boxWidth} ${boxHeight}" width="${KEY_SCREEN_SIZE.width}" ` +
-    `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme, brand)}</style><defs>${masks}</defs>` +
-    `${wrap('foot', faded)}</svg>`
+    `height="${KEY_SCREEN_SIZE.height}"><style>${drawingStyle(scheme, brand)}</style>` +
+    `<defs>${footMask(boxWidth, boxHeight)}${scroll ? clips : ''}</defs><g mask="url(#foot)">${body}</g></svg>`
   );
 }
 
