@@ -10,10 +10,16 @@ function inViewport(element: Element): boolean {
 
 const STEPS = Array.from({ length: 21 }, (_, i) => i / 20);
 
-/** A section taller than the window can never be 40% visible: then filling most of the window counts. */
+/**
+ * The share of the window a section's visible part may need at most: a tall section counts as visible once it fills
+ * this much, whatever its own share. At 40% of the window (360 px of 900), /resume's Experience stood as a blank band
+ * while a visitor scrolled into it.
+ */
+const WINDOW_SHARE = 0.15;
+
 function enoughVisible(entry: IntersectionObserverEntry, threshold: number): boolean {
   const windowHeight = entry.rootBounds?.height ?? window.innerHeight;
-  return entry.intersectionRatio >= threshold || entry.intersectionRect.height >= windowHeight * threshold;
+  return entry.intersectionRatio >= threshold || entry.intersectionRect.height >= windowHeight * Math.min(threshold, WINDOW_SHARE);
 }
 
 /**
