@@ -1,10 +1,10 @@
 /**
- * `npm run bench -- archive [--years 10]`: the archives as an owner who keeps them up weekly for years would
- * have them. A copy of the site gets synthetic, valid entries appended (six news stories a week, one robotics
- * week of seven updates a week) going back 1, 5 and 10 years (up to --years), and for each: validate and build
- * wall time, the largest archive page as sent and how many are over the first round trip, the size of an archive's search data and of the JavaScript a week's
- * page loads, what the site search fetches before its first result, the time the whole-archive search takes per
- * keystroke, and Lighthouse mobile on the news archive's route and its oldest week's page.
+ * `npm run bench -- archive [--years 10]`: the archives as an owner who keeps them up weekly for years would have
+ * them. A copy of the site gets synthetic, valid entries appended (six news stories a week, one robotics week of seven
+ * updates a week) going back 1, 5 and 10 years (up to --years), and for each: validate and build wall time, the
+ * largest archive page as sent and how many are over the first round trip, the size of an archive's search data and of
+ * the JavaScript a week's page loads, what the site search fetches before its first result, the time the whole-archive
+ * search takes per keystroke, and Lighthouse mobile on the news archive's route and its oldest week's page.
  */
 import { chromium } from '@playwright/test';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -152,7 +152,7 @@ const FADE = 0.16;
  */
 const SEAM = 5;
 
-/** A mask whose white fades out over the last `share` of the box, downwards. */
+/** A mask whose white fades out downwards over the box's last FADE, where the device runs past its foot. */
 const footMask = (width: number, height: number) =>
   `<linearGradient id="foot-fade" x2="0" y2="1"><stop offset="${1 - FADE}" stop-color="#fff"/>` +
   `<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
