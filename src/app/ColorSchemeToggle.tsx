@@ -13,7 +13,7 @@ export function ColorSchemeToggle() {
   // Content-Security-Policy refuses (it allows only the style blocks the page was built with).
   const { toggleColorScheme } = useMantineColorScheme({ keepTransitions: true });
   return (
-    <ActionIcon variant="default" size="input-sm" radius="md" onClick={toggleColorScheme}>
+    <ActionIcon variant="default" size="input-sm" radius="md" className={classes.barButton} onClick={toggleColorScheme}>
       <Box component="span" darkHidden className={classes.schemeFace}>
         <SpriteIcon name="moon" size={18} />
         <VisuallyHidden>Switch to dark theme</VisuallyHidden>

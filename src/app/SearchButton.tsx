@@ -51,6 +51,7 @@ export function SearchButton() {
         variant="default"
         radius="md"
         px="sm"
+        className={classes.barButton}
         aria-label="Search"
         aria-keyshortcuts="/ Control+K Meta+K"
         classNames={{ label: classes.searchButton }}
