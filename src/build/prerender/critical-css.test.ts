@@ -80,6 +80,18 @@ describe('trimInlineRules', () => {
     );
   });
 
+  it('leaves out a state whose property only rules of another weight set: order decides nothing between those', () => {
+    const rules = [
+      '.b{color:red}',
+      '@media (hover:hover){:where([data-mantine-color-scheme=light]) .b:where(:not([data-disabled])):hover{color:blue}}',
+      '.row .c{color:red}:is(#x,.c):hover{color:blue}',
+      '.d:not(.e .f){color:red}.d:hover{color:blue}',
+    ].join('');
+    const body = '<div class="row"><a class="b">x</a><a class="c" id="x">y</a><a class="d">z</a></div>';
+    // .row .c (0,2,0) is lighter than :is(#x,.c):hover (1,1,0); .d:not(.e .f) (0,3,0) outweighs .d:hover (0,2,0).
+    expect(inlineOf(trimInlineRules(page(rules, body)))).toBe('.b{color:red}.row .c{color:red}.d:not(.e .f){color:red}');
+  });
+
   it('leaves Mantine’s own blocks as React drew them: their hashes are in the policy', () => {
     const block = '<style data-mantine-styles="true">:root{--unread-here:1}</style>';
     expect(trimInlineRules(page('.a{}', block))).toContain(block);
