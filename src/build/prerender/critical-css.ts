@@ -204,6 +204,7 @@ function specificity(selector: string): Specificity | undefined {
   }
 }
 
+/** Orders two weights; an unreadable one (undefined) counts as equal, so the state it might contest stays inline. */
 const compareSpecificity = (a: Specificity | undefined, b: Specificity) => (a ? a[0] - b[0] || a[1] - b[1] || a[2] - b[2] : 0);
 
 /**
